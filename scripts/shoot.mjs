@@ -1,0 +1,42 @@
+// Screenshots pages for a human look: node scripts/shoot.mjs <baseUrl> <path> [path…]
+// Writes /tmp/shots/<name>-<width>.png at 1440x900 and 390x844 and prints console messages.
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync } from 'node:fs';
+
+const [base = 'http://localhost:5173', ...routes] = process.argv.slice(2);
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+mkdirSync('/tmp/shots', { recursive: true });
+const scroll = Number(process.env.SCROLL ?? 0);
+for (const route of routes.length ? routes : ['/']) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    page.on('console', (m) => console.info(`[${route} ${width}] ${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => console.info(`[${route} ${width}] pageerror: ${e.message}`));
+    await page.goto(base + route);
+    await page.waitForTimeout(Number(process.env.WAIT ?? 2500));
+    if (scroll) {
+      await page.mouse.move(width / 2, height / 2);
+      await page.mouse.wheel(0, scroll);
+      await page.waitForTimeout(1500);
+    }
+    const name = route.replace(/\W+/g, '_') || 'root';
+    await page.screenshot({
+      path: `/tmp/shots/${name}-${width}.png`,
+      fullPage: process.env.FULL === '1',
+    });
+    await page.close();
+  }
+}
+await browser.close();

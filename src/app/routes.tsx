@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router-dom';
+import { LoaderFallback } from './shell/loader/loader';
+import { RootLayout } from './shell/root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+import { paths } from './paths';
+
+/** The route table. Every screen is a lazy chunk, loaded on its first visit. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    // The layout itself failed: the error screen stands alone.
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: LoaderFallback,
+    children: [
+      {
+        // Screen errors render inside the shell, with the navbar still there.
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../screens/home/home-screen')).HomeScreen,
+            }),
+          },
+          {
+            path: paths.portfolio,
+            lazy: async () => ({
+              Component: (await import('../screens/portfolio/portfolio-screen')).PortfolioScreen,
+            }),
+          },
+          {
+            path: paths.project,
+            lazy: async () => {
+              const { ProjectScreen, projectLoader } =
+                await import('../screens/project/project-screen');
+              return { Component: ProjectScreen, loader: projectLoader };
+            },
+          },
+          {
+            path: paths.services,
+            lazy: async () => ({
+              Component: (await import('../screens/services/services-screen')).ServicesScreen,
+            }),
+          },
+          {
+            path: paths.about,
+            lazy: async () => ({
+              Component: (await import('../screens/about/about-screen')).AboutScreen,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../screens/not-found/not-found-screen')).NotFoundScreen,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  ...paths.earlyAccess.map((path): RouteObject => ({
+    path,
+    ErrorBoundary: RouteErrorScreen,
+    lazy: async () => ({
+      Component: (await import('../screens/early-access/early-access-screen')).EarlyAccessScreen,
+    }),
+  })),
+];

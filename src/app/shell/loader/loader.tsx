@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { gsap, motion, useGSAP, usePrefersReducedMotion } from '../../../motion';
+import { site } from '../../../content/site';
+import { LogoMark } from '../../../ui/logo/logo-mark';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import type { LoaderPhase } from '../../../motion/loader-machine';
+
+interface LoaderProps {
+  phase: LoaderPhase;
+  /** Fade in (a navigation brought it back) rather than being there from the first paint. */
+  returning?: boolean;
+}
+
+/** Full-screen loader: covers the page until the hero is ready, then lifts like a curtain. */
+export function Loader({ phase, returning = false }: LoaderProps) {
+  const scope = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useGSAP(
+    () => {
+      if (phase !== 'revealing' || reducedMotion) return;
+      gsap.to(scope.current, {
+        yPercent: -100,
+        duration: motion.loader.exitDurationS,
+        delay: motion.loader.exitDelayS,
+        ease: motion.loader.exitEase,
+      });
+    },
+    { scope, dependencies: [phase, reducedMotion] },
+  );
+
+  return (
+    <StyledLoader ref={scope} data-testid="loader" $returning={returning}>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{site.loadingLabel}</VisuallyHidden>
+      </div>
+      <StyledBrand aria-hidden="true">
+        <LogoMark size={56} />
+        <span>{site.name}</span>
+      </StyledBrand>
+      <StyledProgress aria-hidden="true" />
+    </StyledLoader>
+  );
+}
+
+/** The same screen without behaviour, shown while the router resolves the first route. */
+export function LoaderFallback() {
+  return <Loader phase="preloading" />;
+}
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
+`;
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const StyledLoader = styled.div<{ $returning: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.loader};
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.color.black};
+  color: ${({ theme }) => theme.color.text};
+  will-change: transform;
+  animation: ${({ $returning }) => ($returning ? fadeIn : 'none')} 200ms ease-out both;
+`;
+
+const StyledBrand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.h3};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  animation: ${rise} 600ms cubic-bezier(0.16, 1, 0.3, 1) both;
+`;
+
+const StyledProgress = styled.div`
+  position: relative;
+  width: ${({ theme }) => theme.space(40)};
+  height: 2px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.hairline};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      90deg,
+      transparent,
+      ${({ theme }) => theme.color.accent},
+      transparent
+    );
+    animation: ${sweep} 1.2s cubic-bezier(0.65, 0, 0.35, 1) infinite;
+  }
+`;

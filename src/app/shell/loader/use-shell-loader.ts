@@ -1,0 +1,60 @@
+import { useEffect, useReducer } from 'react';
+import { motion } from '../../../motion/motion.config';
+import {
+  initialLoaderState,
+  loaderReducer,
+  type LoaderState,
+} from '../../../motion/loader-machine';
+
+type NavigationState = 'idle' | 'loading' | 'submitting';
+
+/**
+ * Drives the loader state machine: preloads the hero image, dismisses 1000 ms after it loads,
+ * gives up after a bounded wait, and returns to loading whenever a router navigation loads.
+ */
+export function useShellLoader(heroSrc: string, navigationState: NavigationState): LoaderState {
+  const [state, dispatch] = useReducer(loaderReducer, initialLoaderState);
+
+  useEffect(() => {
+    if (navigationState === 'loading') dispatch({ type: 'navigation-loading' });
+  }, [navigationState]);
+
+  useEffect(() => {
+    if (state.phase !== 'preloading' || navigationState !== 'idle') return undefined;
+    let settled = false;
+    const image = new Image();
+    image.onload = () => {
+      settled = true;
+      dispatch({ type: 'image-loaded', src: heroSrc });
+    };
+    image.onerror = () => {
+      settled = true;
+      console.error('Failed to load hero image');
+      dispatch({ type: 'image-failed' });
+    };
+    image.src = heroSrc;
+    const fallback = window.setTimeout(() => {
+      if (settled) return;
+      console.warn(
+        `Hero image still loading after ${motion.loader.fallbackMs} ms; showing the page without waiting`,
+      );
+      dispatch({ type: 'timed-out' });
+    }, motion.loader.fallbackMs);
+    return () => {
+      image.onload = null;
+      image.onerror = null;
+      window.clearTimeout(fallback);
+    };
+  }, [state.phase, navigationState, heroSrc]);
+
+  useEffect(() => {
+    if (state.phase !== 'revealing') return undefined;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'dismiss' }),
+      motion.loader.dismissDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [state.phase]);
+
+  return state;
+}

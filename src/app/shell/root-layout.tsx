@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { heroImage } from '../../content/hero';
+import { isLoaderShown, ScrollEngineProvider, ShellStateContext } from '../../motion';
+import { Cursor } from './cursor/cursor';
+import { Footer } from './footer/footer';
+import { Loader } from './loader/loader';
+import { useShellLoader } from './loader/use-shell-loader';
+import { Navbar } from './navbar/navbar';
+import { SkipLink } from './skip-link';
+import { useRouteEffects } from './use-route-effects';
+
+const MAIN_ID = 'main';
+
+/** The shared layout of every route but the early-access ones: navbar, cursor, content, footer. */
+export function RootLayout() {
+  return (
+    <ScrollEngineProvider>
+      <Shell />
+    </ScrollEngineProvider>
+  );
+}
+
+function Shell() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loader = useShellLoader(heroImage.src, navigation.state);
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [menu, setMenu] = useState({ open: false, pathname });
+  const menuOpen = menu.open && menu.pathname === pathname;
+  const loaderShown = isLoaderShown(loader);
+  useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
+
+  const onMenuOpenChange = useCallback(
+    (open: boolean) => {
+      setMenu({ open, pathname });
+    },
+    [pathname],
+  );
+
+  return (
+    <ShellStateContext.Provider value={loader}>
+      <SkipLink targetId={MAIN_ID} />
+      {loaderShown && <Loader phase={loader.phase} returning={loader.returning} />}
+      <StyledShell
+        className={loader.animationStart ? 'animation-start' : undefined}
+        $concealed={loader.phase === 'preloading'}
+        aria-busy={loaderShown}
+      >
+        <Navbar menuOpen={menuOpen} onMenuOpenChange={onMenuOpenChange} />
+        <Cursor />
+        <StyledMain id={MAIN_ID} tabIndex={-1} inert={menuOpen}>
+          <Outlet />
+        </StyledMain>
+        <Footer isStatic={pathname === '/about'} inert={menuOpen} />
+      </StyledShell>
+    </ShellStateContext.Provider>
+  );
+}
+
+const StyledShell = styled.div<{ $concealed: boolean }>`
+  position: relative;
+  min-height: 100vh;
+  /* Mounted (so the hero loads and triggers can measure) but not shown until the loader hands over. */
+  visibility: ${({ $concealed }) => ($concealed ? 'hidden' : 'visible')};
+`;
+
+const StyledMain = styled.main`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.content};
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.ink};
+  outline: none;
+`;

@@ -1,0 +1,83 @@
+/**
+ * Every timing, offset and easing of the site, named, in one place. A designer tunes the site here.
+ * Numbers quoted from the spec (§4, §9) are marked "spec".
+ */
+export const motion = {
+  /** Wide-screen layout from this viewport width on (spec: 992 px). */
+  wideMinWidth: 992,
+
+  scroll: {
+    /** Lenis interpolation per frame: lower is smoother and slower. */
+    lerp: 0.1,
+    wheelMultiplier: 1,
+    touchMultiplier: 1.4,
+    /** ScrollTrigger refresh after a route change, once the new page has laid out. */
+    refreshDelayMs: 120,
+  },
+
+  loader: {
+    /** spec: loading clears 1000 ms after the hero image has loaded. */
+    dismissDelayMs: 1000,
+    /** Safety net: dismiss the loader if the hero image neither loads nor fails in this time. */
+    fallbackMs: 8000,
+    /** Curtain lift that hands the screen over to the hero; ends before dismissDelayMs. */
+    exitDurationS: 0.8,
+    exitDelayS: 0.15,
+    exitEase: 'expo.inOut',
+  },
+
+  navbar: {
+    /** spec: hides when the scroll position is greater than the previous one and greater than 10 px. */
+    hideAfterPx: 10,
+    /** spec: plain background while the scroll position is below 100 px. */
+    plainBelowPx: 100,
+    transitionMs: 400,
+  },
+
+  cursor: {
+    /** spec: the cursor covers 0.2 of the remaining distance to the pointer each frame. */
+    smoothing: 0.2,
+    sizePx: 14,
+    hoverScale: 3,
+    transitionMs: 250,
+  },
+
+  stackedCards: {
+    /** spec: the three section offsets at scroll 0. */
+    startOffsets: [750, 1500, 2250],
+    /** spec: no offset goes below this floor. */
+    minOffset: 125,
+    /** spec: positioning is fixed while scroll is between 750 and 2500. */
+    fixedFrom: 750,
+    fixedUntil: 2500,
+    /** spec: at or beyond 2500 all three offsets become 1650 (absolute). */
+    endOffset: 1650,
+  },
+
+  eye: {
+    /** spec: the pupil travels at most 3.8 px from its rest point. */
+    radiusPx: 3.8,
+  },
+
+  about: {
+    /** spec: Mission, Story, Philosophy rotate every 10000 ms. */
+    tabRotationMs: 10000,
+    /** spec: testimonials cycle every 4000 ms with a 3000 ms hide delay. */
+    testimonialRotationMs: 4000,
+    testimonialHideDelayMs: 3000,
+  },
+
+  spinner: {
+    /** spec: size 40, stroke 3, speed 1. */
+    size: 40,
+    stroke: 3,
+    speed: 1,
+  },
+
+  ease: {
+    entrance: 'expo.out',
+    state: 'power2.inOut',
+  },
+} as const;
+
+export type MotionConfig = typeof motion;

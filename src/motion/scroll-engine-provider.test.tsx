@@ -1,0 +1,81 @@
+import { StrictMode, useRef } from 'react';
+import { render } from '@testing-library/react';
+import { countLiveLenisInstances } from './engine';
+import { ScrollTrigger, useGSAP } from './gsap';
+import { ScrollEngineProvider } from './scroll-engine-provider';
+import { useScrollEngine } from './scroll-engine-context';
+
+function Section() {
+  const scope = useRef<HTMLDivElement>(null);
+  useGSAP(
+    () => {
+      ScrollTrigger.create({ trigger: scope.current, start: 'top bottom' });
+    },
+    { scope },
+  );
+  return <div ref={scope}>section</div>;
+}
+
+let engineApi: ReturnType<typeof useScrollEngine> | null = null;
+function Probe() {
+  engineApi = useScrollEngine();
+  return null;
+}
+
+function Page() {
+  return (
+    <StrictMode>
+      <ScrollEngineProvider>
+        <Probe />
+        <Section />
+        <Section />
+      </ScrollEngineProvider>
+    </StrictMode>
+  );
+}
+
+describe('ScrollEngineProvider under StrictMode', () => {
+  it('leaves exactly one Lenis instance and no duplicate ScrollTriggers after the double mount', () => {
+    const { unmount } = render(<Page />);
+    expect(countLiveLenisInstances()).toBe(1);
+    expect(ScrollTrigger.getAll()).toHaveLength(2);
+    expect(document.documentElement.classList.contains('lenis')).toBe(true);
+
+    unmount();
+    expect(countLiveLenisInstances()).toBe(0);
+    expect(ScrollTrigger.getAll()).toHaveLength(0);
+  });
+
+  it('uses native scrolling (no Lenis) under prefers-reduced-motion: reduce', () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...original(query),
+        matches: query.includes('prefers-reduced-motion: reduce'),
+      }) as MediaQueryList;
+    try {
+      const { unmount } = render(<Page />);
+      expect(countLiveLenisInstances()).toBe(0);
+      expect(engineApi?.isSmooth()).toBe(false);
+      engineApi?.stop();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      engineApi?.start();
+      expect(document.documentElement.style.overflow).toBe('');
+      unmount();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('keeps the page stopped until every lock is released', () => {
+    const { unmount } = render(<Page />);
+    const html = document.documentElement;
+    engineApi?.stop();
+    engineApi?.stop();
+    engineApi?.start();
+    expect(html.classList.contains('lenis-stopped')).toBe(true);
+    engineApi?.start();
+    expect(html.classList.contains('lenis-stopped')).toBe(false);
+    unmount();
+  });
+});

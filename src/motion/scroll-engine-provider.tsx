@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import 'lenis/dist/lenis.css';
+import { createScrollEngine, type ScrollEngine } from './engine';
+import { ScrollEngineContext, type ScrollEngineApi } from './scroll-engine-context';
+import { usePrefersReducedMotion } from './use-media-query';
+
+/**
+ * Owns the one scroll engine of the page. Smooth (Lenis) by default, native under reduced motion;
+ * rebuilt when that preference changes, destroyed on unmount (StrictMode-safe).
+ */
+export function ScrollEngineProvider({ children }: { children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const engineRef = useRef<ScrollEngine | null>(null);
+  const stoppedRef = useRef(0);
+
+  useEffect(() => {
+    const engine = createScrollEngine({ smooth: !reducedMotion });
+    engineRef.current = engine;
+    if (stoppedRef.current > 0) engine.stop();
+    return () => {
+      engine.destroy();
+      if (engineRef.current === engine) engineRef.current = null;
+    };
+  }, [reducedMotion]);
+
+  // A stable object: consumers never re-render because the engine was rebuilt.
+  const api = useMemo<ScrollEngineApi>(
+    () => ({
+      isSmooth: () => engineRef.current?.smooth ?? false,
+      stop: () => {
+        stoppedRef.current += 1;
+        engineRef.current?.stop();
+      },
+      start: () => {
+        stoppedRef.current = Math.max(0, stoppedRef.current - 1);
+        if (stoppedRef.current === 0) engineRef.current?.start();
+      },
+      scrollToTop: () => {
+        if (engineRef.current) engineRef.current.scrollToTop();
+        else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      },
+      refresh: () => engineRef.current?.refresh(),
+    }),
+    [],
+  );
+
+  return <ScrollEngineContext.Provider value={api}>{children}</ScrollEngineContext.Provider>;
+}

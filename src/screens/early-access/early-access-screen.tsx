@@ -1,0 +1,32 @@
+import { useLayoutEffect } from 'react';
+import styled from 'styled-components';
+import { env } from '../../config/env';
+import { screens } from '../../content/screens';
+import { site } from '../../content/site';
+import { PageTitle } from '../../ui/page-title/page-title';
+import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
+
+/**
+ * /aptiz and /aptiz/early-access: a blank black screen that at once sends the browser to the external
+ * early-access site. `replace`, so Back does not land here again.
+ */
+export function EarlyAccessScreen() {
+  useLayoutEffect(() => {
+    window.location.replace(env.earlyAccessUrl);
+  }, []);
+
+  return (
+    <StyledBlank>
+      <PageTitle screen={screens.earlyAccess.title} />
+      <VisuallyHidden role="status">
+        {site.redirectingLabel} <a href={env.earlyAccessUrl}>Continue to early access</a>
+      </VisuallyHidden>
+    </StyledBlank>
+  );
+}
+
+const StyledBlank = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.color.black};
+`;

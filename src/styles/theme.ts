@@ -1,0 +1,55 @@
+import { motion } from '../motion/motion.config';
+
+/** Every spacing derives from this 4 px base unit. */
+const BASE = 4;
+const space = (steps: number): string => `${steps * BASE}px`;
+
+export const theme = {
+  color: {
+    ink: '#0B0B10',
+    surface: '#15151D',
+    hairline: '#26262F',
+    text: '#F3F1EA',
+    muted: '#A3A1AC',
+    black: '#000000',
+    accent: '#5B8CFF',
+    warm: '#FFB547',
+    success: '#2ED8A7',
+    error: '#FF6B5B',
+    mission: '#7C5CFF',
+    story: '#FF7A59',
+    philosophy: '#2ED8A7',
+  },
+  font: {
+    display: "'Syne Variable', 'Space Grotesk', system-ui, sans-serif",
+    text: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  fontSize: {
+    small: 'clamp(0.8125rem, 0.78rem + 0.15vw, 0.875rem)',
+    body: 'clamp(1rem, 0.96rem + 0.2vw, 1.125rem)',
+    lead: 'clamp(1.125rem, 1rem + 0.6vw, 1.5rem)',
+    h3: 'clamp(1.25rem, 1.1rem + 0.8vw, 1.75rem)',
+    h2: 'clamp(2rem, 1.5rem + 2.5vw, 3.5rem)',
+    h1: 'clamp(2.75rem, 1.6rem + 5.6vw, 7rem)',
+    display: 'clamp(6rem, 3rem + 14vw, 16rem)',
+  },
+  space,
+  radius: { small: space(2), medium: space(4), large: space(8), pill: '999px' },
+  layout: {
+    maxWidth: '1440px',
+    gutter: `clamp(${space(5)}, 4vw, ${space(16)})`,
+    navHeight: space(18),
+  },
+  breakpoints: { wide: motion.wideMinWidth },
+  zIndex: { content: 1, footer: 0, navbar: 50, menu: 60, cursor: 90, loader: 100, skipLink: 110 },
+  focusRing: `0 0 0 3px #0B0B10, 0 0 0 5px #5B8CFF`,
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries built from the theme's breakpoints. */
+export const media = {
+  wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
+  narrow: `@media (max-width: ${theme.breakpoints.wide - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageTitle } from '../page-title/page-title';
+
+interface ScreenIntroProps {
+  title: string;
+  eyebrow?: string;
+  heading: string;
+  children?: ReactNode;
+}
+
+/** The opening band of a screen: page title, eyebrow, the screen's one `<h1>` and a lead paragraph. */
+export function ScreenIntro({ title, eyebrow, heading, children }: ScreenIntroProps) {
+  return (
+    <StyledIntro>
+      <PageTitle screen={title} />
+      {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
+      <h1>{heading}</h1>
+      {children && <StyledLead>{children}</StyledLead>}
+    </StyledIntro>
+  );
+}
+
+const StyledIntro = styled.section`
+  display: grid;
+  align-content: end;
+  gap: ${({ theme }) => theme.space(6)};
+  min-height: 70vh;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) =>
+    `calc(${theme.layout.navHeight} + ${theme.space(16)}) ${theme.layout.gutter} ${theme.space(16)}`};
+
+  h1 {
+    max-width: 16ch;
+    font-size: ${({ theme }) => theme.fontSize.h1};
+    overflow-wrap: break-word;
+  }
+`;
+
+const StyledEyebrow = styled.p`
+  color: ${({ theme }) => theme.color.warm};
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const StyledLead = styled.div`
+  max-width: 52ch;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.lead};
+`;

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageTitle } from '../page-title/page-title';
+
+interface StatusScreenProps {
+  title: string;
+  code: string;
+  heading: string;
+  message: string;
+  /** The way out: a link home, a retry button… */
+  actions: ReactNode;
+}
+
+/** The full-height screen for 404 and 500: a giant status code behind a plain heading and a way home. */
+export function StatusScreen({ title, code, heading, message, actions }: StatusScreenProps) {
+  return (
+    <StyledScreen>
+      <PageTitle screen={title} />
+      <StyledCode aria-hidden="true">{code}</StyledCode>
+      <StyledBody>
+        <h1>{heading}</h1>
+        <p>{message}</p>
+        <StyledActions>{actions}</StyledActions>
+      </StyledBody>
+    </StyledScreen>
+  );
+}
+
+const StyledScreen = styled.section`
+  position: relative;
+  display: grid;
+  align-content: center;
+  min-height: 100vh;
+  min-height: 100svh;
+  padding: ${({ theme }) => `${theme.layout.navHeight} ${theme.layout.gutter} ${theme.space(16)}`};
+  overflow: hidden;
+  isolation: isolate;
+  background:
+    radial-gradient(60% 50% at 70% 30%, rgba(91, 140, 255, 0.16), transparent 70%),
+    ${({ theme }) => theme.color.ink};
+`;
+
+const StyledCode = styled.p`
+  position: absolute;
+  z-index: -1;
+  right: -0.04em;
+  bottom: -0.18em;
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.display};
+  font-weight: 800;
+  line-height: 1;
+  letter-spacing: -0.06em;
+  color: transparent;
+  -webkit-text-stroke: 1px ${({ theme }) => theme.color.hairline};
+  user-select: none;
+`;
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 40rem;
+  width: 100%;
+  margin: 0 auto;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.h1};
+  }
+
+  p {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.fontSize.lead};
+    max-width: 36ch;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
