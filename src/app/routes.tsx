@@ -3,6 +3,7 @@ import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { paths } from './paths';
+import { BlankScreen } from '../ui/blank-screen/blank-screen';
 
 /** The route table. Every screen is a lazy chunk, loaded on its first visit. */
 export const routes: RouteObject[] = [
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
   ...paths.earlyAccess.map((path): RouteObject => ({
     path,
     ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: BlankScreen,
     lazy: async () => ({
       Component: (await import('../screens/early-access/early-access-screen')).EarlyAccessScreen,
     }),

@@ -10,12 +10,14 @@ import { motion, useScrollEngine } from '../../motion';
 export function useRouteEffects({ mainId, ready }: { mainId: string; ready: boolean }): void {
   const { pathname } = useLocation();
   const { scrollToTop, refresh } = useScrollEngine();
-  const firstPath = useRef(pathname);
+  const previousPath = useRef<string | null>(null);
   const focusPending = useRef(false);
 
   useLayoutEffect(() => {
     scrollToTop();
-    if (pathname !== firstPath.current) focusPending.current = true;
+    // The first page keeps the browser's focus; every later one moves it to its heading.
+    if (previousPath.current !== null && previousPath.current !== pathname) focusPending.current = true;
+    previousPath.current = pathname;
     const timer = window.setTimeout(refresh, motion.scroll.refreshDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname, scrollToTop, refresh]);

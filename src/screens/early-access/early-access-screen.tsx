@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import styled from 'styled-components';
 import { env } from '../../config/env';
 import { screens } from '../../content/screens';
 import { site } from '../../content/site';
+import { BlankScreen } from '../../ui/blank-screen/blank-screen';
 import { PageTitle } from '../../ui/page-title/page-title';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 
@@ -16,17 +16,11 @@ export function EarlyAccessScreen() {
   }, []);
 
   return (
-    <StyledBlank>
+    <BlankScreen>
       <PageTitle screen={screens.earlyAccess.title} />
       <VisuallyHidden role="status">
         {site.redirectingLabel} <a href={env.earlyAccessUrl}>Continue to early access</a>
       </VisuallyHidden>
-    </StyledBlank>
+    </BlankScreen>
   );
 }
-
-const StyledBlank = styled.div`
-  position: fixed;
-  inset: 0;
-  background: ${({ theme }) => theme.color.black};
-`;

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { EXTERNAL_ORIGIN, EXTERNAL_PORT, SITE_ORIGIN, SITE_PORT, testBuildEnv } from './tests/support/test-env';
+
+// Debian's Chromium where it exists (Playwright cannot download browsers here); Playwright's own elsewhere.
+const systemChromium = '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  use: {
+    baseURL: SITE_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    {
+      name: 'e2e',
+      testDir: './tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, with local stand-ins for everything external, served by `vite preview`.
+      command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${SITE_PORT} --strictPort`,
+      url: SITE_ORIGIN,
+      env: testBuildEnv,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/support/external-site.mjs ${EXTERNAL_PORT}`,
+      url: `${EXTERNAL_ORIGIN}/health`,
+      timeout: 10_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, scrollY, test } from '../support/fixtures';
+
+/** Wheel-scroll as a person would (Lenis smooths it) and wait until the page settles. */
+async function wheel(page: Page, deltaY: number): Promise<void> {
+  await page.mouse.move(720, 450);
+  await page.mouse.wheel(0, deltaY);
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollY(page);
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
+test('the navbar hides on wheel scroll down past 10 px and comes back on scroll up (Lenis on)', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await expect(page.locator('html')).toHaveClass(/lenis/);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  await wheel(page, 400);
+  expect(await scrollY(page)).toBeGreaterThan(100);
+  await expect(header).not.toBeInViewport();
+  await expect(header).toHaveCSS('border-bottom-color', 'rgb(38, 38, 47)');
+
+  await wheel(page, -60);
+  await expect(header).toBeInViewport();
+  // Away from the top the bar gets its filled background.
+  expect(await scrollY(page)).toBeGreaterThanOrEqual(100);
+  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+});
+
+test('a keyboard user tabbing into the hidden navbar brings it back', async ({ page }) => {
+  await openPage(page, '/');
+  await wheel(page, 400);
+  const header = page.getByRole('banner');
+  await expect(header).not.toBeInViewport();
+  await page.getByRole('link', { name: /home$/i }).first().focus();
+  await expect(header).toBeInViewport();
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes by keyboard and announces its state', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('choosing a link in the menu navigates and closes it', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('nothing overflows horizontally', async ({ page }) => {
+    for (const path of ['/', '/nope']) {
+      await openPage(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    }
+  });
+});

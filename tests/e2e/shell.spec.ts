@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openPage, test } from '../support/fixtures';
+
+test('the footer has social links that open safely in a new tab, and the 2025 copyright', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const socials = footer.getByRole('link', { name: /opens in a new tab/ });
+  await expect(socials).toHaveCount(3);
+  for (const name of ['LinkedIn', 'GitHub', 'Instagram']) {
+    const link = footer.getByRole('link', { name: new RegExp(`on ${name} \\(opens in a new tab\\)`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer).toContainText('© 2025');
+});
+
+test('the footer is static on /about and revealed from under the page elsewhere', async ({ page }) => {
+  await openPage(page, '/about');
+  await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'static');
+  await openPage(page, '/services');
+  await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'sticky');
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await openPage(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test.describe('custom cursor', () => {
+  test('follows the mouse with transforms and grows over links', async ({ page }) => {
+    await openPage(page, '/');
+    const cursor = page.getByTestId('cursor');
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    await page.mouse.move(300, 600);
+    await page.mouse.move(320, 620);
+    await expect
+      .poll(async () => cursor.evaluate((el) => (el as HTMLElement).style.transform))
+      .toMatch(/translate3d\(3(19|20)(\.\d+)?px, 6(19|20)(\.\d+)?px, 0px\)/);
+    await expect(page.locator('body')).not.toHaveCSS('cursor', 'none');
+
+    const dotWidth = async () => (await cursor.locator('div').boundingBox())?.width ?? 0;
+    await expect.poll(dotWidth).toBeCloseTo(14, 0);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await link.hover();
+    await expect.poll(dotWidth).toBeGreaterThan(30);
+    await page.mouse.move(700, 700);
+    await expect.poll(dotWidth).toBeCloseTo(14, 0);
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('is absent, and scrolling stays native', async ({ page }) => {
+      await openPage(page, '/');
+      await page.mouse.move(300, 300);
+      await expect(page.getByTestId('cursor')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveClass(/lenis/);
+    });
+  });
+
+  test.describe('on touch screens', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    test('is absent', async ({ page }) => {
+      await openPage(page, '/');
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      await expect(page.getByTestId('cursor')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/portfolio', '/portfolio/alphabeads', '/services', '/about', '/nope']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await openPage(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});

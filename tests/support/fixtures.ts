@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface ConsoleGuard {
+  /** Console errors/warnings matching these patterns are expected by the test and not a failure. */
+  allow(...patterns: RegExp[]): void;
+  /** Every console error and warning seen so far, as text. */
+  readonly messages: string[];
+}
+
+/**
+ * Every test fails on an unexpected console error or warning, or an uncaught page error:
+ * the production build must run clean.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      await use({
+        allow: (...patterns) => allowed.push(...patterns),
+        messages,
+      });
+      const unexpected = messages.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens `path` and waits until the loader has handed the page over. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForLoaderGone(page);
+}
+
+export async function waitForLoaderGone(page: Page): Promise<void> {
+  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** The page's vertical scroll position. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}

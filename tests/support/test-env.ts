@@ -1,0 +1,13 @@
+/** Ports and environment of the end-to-end runs: one place, read by the config and the specs. */
+export const SITE_PORT = 4173;
+export const EXTERNAL_PORT = 4174;
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+export const EXTERNAL_ORIGIN = `http://127.0.0.1:${EXTERNAL_PORT}`;
+export const EARLY_ACCESS_URL = `${EXTERNAL_ORIGIN}/early-access`;
+
+/** The build under test: production mode, pointed at local stand-ins for everything external. */
+export const testBuildEnv = {
+  VITE_EARLY_ACCESS_URL: EARLY_ACCESS_URL,
+  VITE_SITE_URL: SITE_ORIGIN,
+  VITE_CONTACT_TO_EMAIL: 'inbox@example.com',
+};

@@ -1,0 +1,14 @@
+import { expect, openPage, test } from '../support/fixtures';
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`404 screen at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`not-found-${viewport.width}x${viewport.height}.png`);
+  });
+}
