@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { EXTERNAL_ORIGIN, EXTERNAL_PORT, SITE_ORIGIN, SITE_PORT, testBuildEnv } from './tests/support/test-env';
+import {
+  EXTERNAL_ORIGIN,
+  EXTERNAL_PORT,
+  SITE_ORIGIN,
+  SITE_PORT,
+  testBuildEnv,
+} from './tests/support/test-env';
 
 // Debian's Chromium where it exists (Playwright cannot download browsers here); Playwright's own elsewhere.
 const systemChromium = '/usr/bin/chromium';
@@ -24,14 +30,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [
     {
       name: 'e2e',
       testDir: './tests/e2e',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        channel: undefined,
+      },
     },
     {
       name: 'visual',

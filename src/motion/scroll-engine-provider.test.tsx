@@ -1,5 +1,6 @@
-import { StrictMode, useRef } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { countLiveLenisInstances } from './engine';
 import { ScrollTrigger, useGSAP } from './gsap';
 import { ScrollEngineProvider } from './scroll-engine-provider';
@@ -16,9 +17,12 @@ function Section() {
   return <div ref={scope}>section</div>;
 }
 
-let engineApi: ReturnType<typeof useScrollEngine> | null = null;
+const probe: { api: ReturnType<typeof useScrollEngine> | null } = { api: null };
 function Probe() {
-  engineApi = useScrollEngine();
+  const api = useScrollEngine();
+  useEffect(() => {
+    probe.api = api;
+  }, [api]);
   return null;
 }
 
@@ -47,34 +51,33 @@ describe('ScrollEngineProvider under StrictMode', () => {
   });
 
   it('uses native scrolling (no Lenis) under prefers-reduced-motion: reduce', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        ...original(query),
-        matches: query.includes('prefers-reduced-motion: reduce'),
-      }) as MediaQueryList;
+    const original = window.matchMedia.bind(window);
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    }));
     try {
       const { unmount } = render(<Page />);
       expect(countLiveLenisInstances()).toBe(0);
-      expect(engineApi?.isSmooth()).toBe(false);
-      engineApi?.stop();
+      expect(probe.api?.isSmooth()).toBe(false);
+      probe.api?.stop();
       expect(document.documentElement.style.overflow).toBe('hidden');
-      engineApi?.start();
+      probe.api?.start();
       expect(document.documentElement.style.overflow).toBe('');
       unmount();
     } finally {
-      window.matchMedia = original;
+      spy.mockRestore();
     }
   });
 
   it('keeps the page stopped until every lock is released', () => {
     const { unmount } = render(<Page />);
     const html = document.documentElement;
-    engineApi?.stop();
-    engineApi?.stop();
-    engineApi?.start();
+    probe.api?.stop();
+    probe.api?.stop();
+    probe.api?.start();
     expect(html.classList.contains('lenis-stopped')).toBe(true);
-    engineApi?.start();
+    probe.api?.start();
     expect(html.classList.contains('lenis-stopped')).toBe(false);
     unmount();
   });

@@ -59,7 +59,10 @@ test('a navigation that loads a new screen brings the loader back, then the new 
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await expect(page.getByTestId('loader')).toBeVisible();
   await expect(page.locator('.animation-start')).toHaveCount(0);
   await waitForLoaderGone(page);

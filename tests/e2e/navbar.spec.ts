@@ -7,12 +7,15 @@ async function wheel(page: Page, deltaY: number): Promise<void> {
   await page.mouse.wheel(0, deltaY);
   let last = -1;
   await expect
-    .poll(async () => {
-      const now = await scrollY(page);
-      const settled = now === last;
-      last = now;
-      return settled;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = await scrollY(page);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
 }
 
@@ -73,7 +76,10 @@ test.describe('small screens', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('nothing overflows horizontally', async ({ page }) => {

@@ -45,7 +45,11 @@ test('a routing error shows "500 Error" inside the shell, with a way home', asyn
   page,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/Route error/, /Failed to fetch dynamically imported module/, /Failed to load resource/);
+  consoleGuard.allow(
+    /Route error/,
+    /Failed to fetch dynamically imported module/,
+    /Failed to load resource/,
+  );
   await openPage(page, '/');
   // The About screen's chunk cannot be fetched (a deploy removed it, the network dropped…).
   await page.route(/about-screen-.*\.js$/, (route) => route.abort());
@@ -104,7 +108,9 @@ test('the home route first load downloads no other screen chunk', async ({ page 
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /home-screen-/.test(path))).toBe(true);
   const others = scripts.filter((path) =>
-    /(portfolio-screen|project-screen|services-screen|about-screen|not-found-screen|early-access-screen)-/.test(path),
+    /(portfolio-screen|project-screen|services-screen|about-screen|not-found-screen|early-access-screen)-/.test(
+      path,
+    ),
   );
   expect(others).toEqual([]);
 });

@@ -9,7 +9,9 @@ test('the footer has social links that open safely in a new tab, and the 2025 co
   const socials = footer.getByRole('link', { name: /opens in a new tab/ });
   await expect(socials).toHaveCount(3);
   for (const name of ['LinkedIn', 'GitHub', 'Instagram']) {
-    const link = footer.getByRole('link', { name: new RegExp(`on ${name} \\(opens in a new tab\\)`) });
+    const link = footer.getByRole('link', {
+      name: new RegExp(`on ${name} \\(opens in a new tab\\)`),
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
@@ -17,7 +19,9 @@ test('the footer has social links that open safely in a new tab, and the 2025 co
   await expect(footer).toContainText('© 2025');
 });
 
-test('the footer is static on /about and revealed from under the page elsewhere', async ({ page }) => {
+test('the footer is static on /about and revealed from under the page elsewhere', async ({
+  page,
+}) => {
   await openPage(page, '/about');
   await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'static');
   await openPage(page, '/services');
@@ -48,7 +52,9 @@ test.describe('custom cursor', () => {
 
     const dotWidth = async () => (await cursor.locator('div').boundingBox())?.width ?? 0;
     await expect.poll(dotWidth).toBeCloseTo(14, 0);
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' });
     await link.hover();
     await expect.poll(dotWidth).toBeGreaterThan(30);
     await page.mouse.move(700, 700);

@@ -11,4 +11,6 @@ createServer((request, response) => {
     return;
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-}).listen(port, '127.0.0.1', () => console.info(`external site stand-in on http://127.0.0.1:${port}`));
+}).listen(port, '127.0.0.1', () =>
+  console.info(`external site stand-in on http://127.0.0.1:${port}`),
+);

@@ -16,7 +16,8 @@ export function useRouteEffects({ mainId, ready }: { mainId: string; ready: bool
   useLayoutEffect(() => {
     scrollToTop();
     // The first page keeps the browser's focus; every later one moves it to its heading.
-    if (previousPath.current !== null && previousPath.current !== pathname) focusPending.current = true;
+    if (previousPath.current !== null && previousPath.current !== pathname)
+      focusPending.current = true;
     previousPath.current = pathname;
     const timer = window.setTimeout(refresh, motion.scroll.refreshDelayMs);
     return () => window.clearTimeout(timer);

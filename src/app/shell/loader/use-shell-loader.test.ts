@@ -44,9 +44,13 @@ describe('useShellLoader', () => {
       imageSrc: '/hero.webp',
       animationStart: true,
     });
-    act(() => vi.advanceTimersByTime(motion.loader.dismissDelayMs - 1));
+    act(() => {
+      vi.advanceTimersByTime(motion.loader.dismissDelayMs - 1);
+    });
     expect(result.current.phase).toBe('revealing');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.phase).toBe('idle');
   });
 
@@ -65,9 +69,13 @@ describe('useShellLoader', () => {
     stubImage('never');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result } = renderHook(() => useShellLoader('/hero.webp', 'idle'));
-    act(() => vi.advanceTimersByTime(motion.loader.fallbackMs - 1));
+    act(() => {
+      vi.advanceTimersByTime(motion.loader.fallbackMs - 1);
+    });
     expect(result.current.phase).toBe('preloading');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.phase).toBe('idle');
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +90,9 @@ describe('useShellLoader', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    act(() => vi.advanceTimersByTime(motion.loader.dismissDelayMs));
+    act(() => {
+      vi.advanceTimersByTime(motion.loader.dismissDelayMs);
+    });
     expect(result.current.phase).toBe('idle');
 
     rerender({ navigation: 'loading' });
@@ -102,7 +112,9 @@ describe('useShellLoader', () => {
     });
     expect(created).toHaveLength(2);
     expect(result.current.phase).toBe('revealing');
-    act(() => vi.advanceTimersByTime(motion.loader.dismissDelayMs));
+    act(() => {
+      vi.advanceTimersByTime(motion.loader.dismissDelayMs);
+    });
     expect(result.current.phase).toBe('idle');
   });
 });

@@ -47,6 +47,7 @@ export const StyledBrand = styled.a`
   font-weight: 700;
   letter-spacing: -0.01em;
   text-decoration: none;
+  white-space: nowrap;
   position: relative;
   z-index: 1;
 `;
@@ -108,18 +109,41 @@ export const StyledMenuButton = styled.button`
     display: none;
   }
 
+  white-space: nowrap;
+
+  /* Two bars that cross into an X when the menu is open. */
   span {
     position: relative;
     width: 16px;
     height: 10px;
-    border-block: 2px solid currentColor;
+  }
+
+  span::before,
+  span::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    border-radius: 1px;
+    background: currentColor;
     transition: transform 200ms ease;
   }
 
-  span[data-open='true'] {
-    height: 0;
-    border-bottom: 0;
-    transform: rotate(45deg);
+  span::before {
+    top: 0;
+  }
+
+  span::after {
+    bottom: 0;
+  }
+
+  span[data-open='true']::before {
+    transform: translateY(4px) rotate(45deg);
+  }
+
+  span[data-open='true']::after {
+    transform: translateY(-4px) rotate(-45deg);
   }
 `;
 
