@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
 import {
   EXTERNAL_ORIGIN,
   EXTERNAL_PORT,
@@ -7,10 +7,6 @@ import {
   SITE_PORT,
   testBuildEnv,
 } from './tests/support/test-env';
-
-// Debian's Chromium where it exists (Playwright cannot download browsers here); Playwright's own elsewhere.
-const systemChromium = '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,15 +24,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

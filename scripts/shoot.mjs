@@ -1,19 +1,11 @@
 // Screenshots pages for a human look: node scripts/shoot.mjs <baseUrl> <path> [path…]
 // Writes /tmp/shots/<name>-<width>.png at 1440x900 and 390x844 and prints console messages.
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 
 const [base = 'http://localhost:5173', ...routes] = process.argv.slice(2);
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 mkdirSync('/tmp/shots', { recursive: true });
 const scroll = Number(process.env.SCROLL ?? 0);
 for (const route of routes.length ? routes : ['/']) {

@@ -22,10 +22,7 @@ export function RouteErrorScreen() {
   const copy = screens.error;
   return (
     <StatusScreen
-      title={copy.title}
-      code={copy.code}
-      heading={copy.heading}
-      message={copy.message}
+      copy={copy}
       actions={
         <>
           {/* A full page load: the app restarts clean, with fresh chunks after a deploy. */}

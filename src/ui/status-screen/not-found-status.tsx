@@ -5,13 +5,5 @@ import { StatusScreen } from './status-screen';
 /** "404 Not Found": for unknown paths (the catch-all route) and unknown projects (the route boundary). */
 export function NotFoundStatus() {
   const copy = screens.notFound;
-  return (
-    <StatusScreen
-      title={copy.title}
-      code={copy.code}
-      heading={copy.heading}
-      message={copy.message}
-      actions={<ButtonLink to="/">{copy.action}</ButtonLink>}
-    />
-  );
+  return <StatusScreen copy={copy} actions={<ButtonLink to="/">{copy.action}</ButtonLink>} />;
 }

@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import { PageTitle } from '../page-title/page-title';
 
 interface StatusScreenProps {
-  title: string;
-  code: string;
-  heading: string;
-  message: string;
+  copy: { title: string; code: string; heading: string; message: string };
   /** The way out: a link home, a retry button… */
   actions: ReactNode;
 }
 
 /** The full-height screen for 404 and 500: a giant status code behind a plain heading and a way home. */
-export function StatusScreen({ title, code, heading, message, actions }: StatusScreenProps) {
+export function StatusScreen({ copy, actions }: StatusScreenProps) {
+  const { title, code, heading, message } = copy;
   return (
     <StyledScreen>
       <PageTitle screen={title} />

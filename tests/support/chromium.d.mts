@@ -1,0 +1,4 @@
+export declare const chromiumLaunchOptions: {
+  executablePath: string | undefined;
+  args: string[];
+};
