@@ -49,7 +49,8 @@ export default defineConfig({
       url: SITE_ORIGIN,
       env: testBuildEnv,
       timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
+      // Always a fresh build: a server left running could be serving stale code.
+      reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
 import { screens } from '../content/screens';
@@ -26,7 +27,7 @@ export function RouteErrorScreen() {
       actions={
         <>
           {/* A full page load: the app restarts clean, with fresh chunks after a deploy. */}
-          <ButtonAnchor href="/">{copy.action}</ButtonAnchor>
+          <ButtonAnchor href={paths.home}>{copy.action}</ButtonAnchor>
           <Button type="button" $variant="ghost" onClick={() => window.location.reload()}>
             {copy.retry}
           </Button>

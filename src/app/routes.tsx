@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorScreen } from './route-error-screen';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { BlankScreen } from '../ui/blank-screen/blank-screen';
 
 /** The route table. Every screen is a lazy chunk, loaded on its first visit. */

@@ -1,3 +1,5 @@
+import { paths } from '../config/paths';
+
 /** Agency-wide copy and links. Replace freely: no component hard-codes any of it. */
 export interface SocialLink {
   label: string;
@@ -22,10 +24,10 @@ export const site = {
   loadingLabel: 'Loading Skyward Labs…',
   redirectingLabel: 'Taking you to early access…',
   nav: [
-    { label: 'Home', to: '/', match: 'exact' },
-    { label: 'Portfolio', to: '/portfolio', match: 'prefix' },
-    { label: 'Services', to: '/services', match: 'exact' },
-    { label: 'About', to: '/about', match: 'exact' },
+    { label: 'Home', to: paths.home, match: 'exact' },
+    { label: 'Portfolio', to: paths.portfolio, match: 'prefix' },
+    { label: 'Services', to: paths.services, match: 'exact' },
+    { label: 'About', to: paths.about, match: 'exact' },
   ],
   socials: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'linkedin' },

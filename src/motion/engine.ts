@@ -72,6 +72,7 @@ export function createScrollEngine({ smooth }: { smooth: boolean }): ScrollEngin
       destroyed = true;
       offScroll();
       gsap.ticker.remove(tick);
+      gsap.ticker.lagSmoothing(500, 33); // GSAP's default, for whatever runs without the engine
       lenis.destroy();
       liveLenisInstances -= 1;
     },

@@ -11,8 +11,6 @@ export const motion = {
     lerp: 0.1,
     wheelMultiplier: 1,
     touchMultiplier: 1.4,
-    /** ScrollTrigger refresh after a route change, once the new page has laid out. */
-    refreshDelayMs: 120,
   },
 
   loader: {
@@ -24,6 +22,12 @@ export const motion = {
     exitDurationS: 0.8,
     exitDelayS: 0.15,
     exitEase: 'expo.inOut',
+    /** The brand rising in, the progress sweep, the fade when a navigation brings the loader back. */
+    brandRiseMs: 600,
+    sweepMs: 1200,
+    returnFadeMs: 200,
+    /** The status text arrives just after its live region, so screen readers announce it. */
+    announceDelayMs: 60,
   },
 
   navbar: {
@@ -74,10 +78,18 @@ export const motion = {
     speed: 1,
   },
 
+  /** GSAP eases, and their CSS twins for transitions and keyframes. */
   ease: {
     entrance: 'expo.out',
     state: 'power2.inOut',
   },
+  cssEase: {
+    entrance: 'cubic-bezier(0.16, 1, 0.3, 1)',
+    state: 'cubic-bezier(0.65, 0, 0.35, 1)',
+  },
+
+  /** Hover and focus feedback of links and buttons. */
+  hoverMs: 200,
 } as const;
 
 export type MotionConfig = typeof motion;

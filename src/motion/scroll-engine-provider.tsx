@@ -17,7 +17,13 @@ export function ScrollEngineProvider({ children }: { children: ReactNode }) {
     const engine = createScrollEngine({ smooth: !reducedMotion });
     engineRef.current = engine;
     if (stoppedRef.current > 0) engine.stop();
+    // Web fonts change line heights: measure the triggers again once they are in.
+    let live = true;
+    void document.fonts.ready.then(() => {
+      if (live) engine.refresh();
+    });
     return () => {
+      live = false;
       engine.destroy();
       if (engineRef.current === engine) engineRef.current = null;
     };

@@ -41,8 +41,7 @@ export const theme = {
     navHeight: space(18),
   },
   breakpoints: { wide: motion.wideMinWidth },
-  zIndex: { content: 1, footer: 0, navbar: 50, menu: 60, cursor: 90, loader: 100, skipLink: 110 },
-  focusRing: `0 0 0 3px #0B0B10, 0 0 0 5px #5B8CFF`,
+  zIndex: { content: 1, footer: 0, navbar: 50, cursor: 90, loader: 100, skipLink: 110 },
 } as const;
 
 export type Theme = typeof theme;
@@ -50,6 +49,4 @@ export type Theme = typeof theme;
 /** Media queries built from the theme's breakpoints. */
 export const media = {
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
-  narrow: `@media (max-width: ${theme.breakpoints.wide - 0.02}px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -60,15 +60,18 @@ test.describe('small screens', () => {
 
     await button.focus();
     await page.keyboard.press('Enter');
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
+    await expect(page.locator('html')).toHaveClass(/lenis-stopped/);
 
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
     await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+    await expect(page.locator('html')).not.toHaveClass(/lenis-stopped/);
   });
 
   test('choosing a link in the menu navigates and closes it', async ({ page }) => {
@@ -82,13 +85,42 @@ test.describe('small screens', () => {
     );
   });
 
-  test('nothing overflows horizontally', async ({ page }) => {
-    for (const path of ['/', '/nope']) {
-      await openPage(page, path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    }
+  test('widening the window with the menu open closes it and frees the page', async ({ page }) => {
+    await openPage(page, '/nope');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+    await expect(page.locator('html')).not.toHaveClass(/lenis-stopped/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
   });
+
+  for (const width of [320, 390]) {
+    test(`every part of the header fits a ${width} px screen, menu open or closed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ['/', '/nope']) {
+        await openPage(page, path);
+        for (const open of [false, true]) {
+          if (open) await page.getByRole('button', { name: 'Menu' }).click();
+          const overflowing = await page.evaluate(() =>
+            [...document.querySelectorAll('header *, main *, footer *')]
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .filter((el) => {
+                const box = el.getBoundingClientRect();
+                return box.left < -0.5 || box.right > window.innerWidth + 0.5;
+              })
+              .filter((el) => getComputedStyle(el).position !== 'fixed')
+              // Decorative art may bleed off the edge on purpose (clipped by its section).
+              .filter((el) => !el.closest('[aria-hidden="true"]'))
+              .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 30) ?? ''}`),
+          );
+          expect(overflowing).toEqual([]);
+          if (open) await page.keyboard.press('Escape');
+        }
+      }
+    });
+  }
 });

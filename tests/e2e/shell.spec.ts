@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, test, waitForLoaderGone } from '../support/fixtures';
 
 test('the footer has social links that open safely in a new tab, and the 2025 copyright', async ({
   page,
@@ -36,6 +36,23 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('while the loader is up, Tab does not reach the page behind it', async ({ page }) => {
+  await page.route(/\/assets\/hero-[\w-]+\.webp$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('loader')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.closest('#main, header, footer'))).toBe(
+    null,
+  );
+  await waitForLoaderGone(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });
 
 test.describe('custom cursor', () => {

@@ -1,6 +1,7 @@
 /** Ports and environment of the end-to-end runs: one place, read by the config and the specs. */
-export const SITE_PORT = 4173;
-export const EXTERNAL_PORT = 4174;
+// Not 4173: `npm run preview` may be serving a build without the test environment there.
+export const SITE_PORT = 4273;
+export const EXTERNAL_PORT = 4274;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const EXTERNAL_ORIGIN = `http://127.0.0.1:${EXTERNAL_PORT}`;
 export const EARLY_ACCESS_URL = `${EXTERNAL_ORIGIN}/early-access`;

@@ -2,7 +2,14 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { heroImage } from '../../content/hero';
-import { isLoaderShown, ScrollEngineProvider, ShellStateContext } from '../../motion';
+import {
+  isLoaderShown,
+  motion,
+  ScrollEngineProvider,
+  ShellStateContext,
+  useMediaQuery,
+} from '../../motion';
+import { paths } from '../../config/paths';
 import { Cursor } from './cursor/cursor';
 import { Footer } from './footer/footer';
 import { Loader } from './loader/loader';
@@ -26,9 +33,10 @@ function Shell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loader = useShellLoader(heroImage.src, navigation.state);
-  // The menu belongs to the page it was opened on: any navigation closes it.
+  const wide = useMediaQuery(`(min-width: ${motion.wideMinWidth}px)`);
+  // The small-screen menu belongs to the page it was opened on: a navigation or a wide screen closes it.
   const [menu, setMenu] = useState({ open: false, pathname });
-  const menuOpen = menu.open && menu.pathname === pathname;
+  const menuOpen = menu.open && menu.pathname === pathname && !wide;
   const loaderShown = isLoaderShown(loader);
   useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
 
@@ -41,11 +49,13 @@ function Shell() {
 
   return (
     <ShellStateContext.Provider value={loader}>
-      <SkipLink targetId={MAIN_ID} />
+      <SkipLink targetId={MAIN_ID} inert={loaderShown || menuOpen} />
       {loaderShown && <Loader phase={loader.phase} returning={loader.returning} />}
       <StyledShell
         className={loader.animationStart ? 'animation-start' : undefined}
-        $concealed={loader.phase === 'preloading'}
+        // First load: hidden until the hero is ready. A returning loader fades in over the old page.
+        $concealed={loader.phase === 'preloading' && !loader.returning}
+        inert={loaderShown}
         aria-busy={loaderShown}
       >
         <Navbar menuOpen={menuOpen} onMenuOpenChange={onMenuOpenChange} />
@@ -53,7 +63,7 @@ function Shell() {
         <StyledMain id={MAIN_ID} tabIndex={-1} inert={menuOpen}>
           <Outlet />
         </StyledMain>
-        <Footer isStatic={pathname === '/about'} inert={menuOpen} />
+        <Footer isStatic={pathname === paths.about} inert={menuOpen} />
       </StyledShell>
     </ShellStateContext.Provider>
   );

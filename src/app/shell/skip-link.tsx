@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 
-export function SkipLink({ targetId }: { targetId: string }) {
-  return <StyledSkipLink href={`#${targetId}`}>Skip to main content</StyledSkipLink>;
+/** The first Tab stop; inert while nothing it could skip to is usable (loader up, menu open). */
+export function SkipLink({ targetId, inert }: { targetId: string; inert: boolean }) {
+  return (
+    <StyledSkipLink href={`#${targetId}`} inert={inert}>
+      Skip to main content
+    </StyledSkipLink>
+  );
 }
 
 const StyledSkipLink = styled.a`

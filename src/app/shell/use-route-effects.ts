@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { motion, useScrollEngine } from '../../motion';
+import { useScrollEngine } from '../../motion';
 
 /**
- * What a route change does to the page: jump to the top at once (no easing from the old position),
- * refresh ScrollTrigger once the new page and the fonts have laid out, and, once the loader is gone,
- * move focus to the new page's heading so screen-reader and keyboard users land on it.
+ * What a route change does to the page: jump to the top at once (no easing from the old position);
+ * once the loader is gone, refresh ScrollTrigger (once) and move focus to the new page's heading so
+ * screen-reader and keyboard users land on it.
  */
 export function useRouteEffects({ mainId, ready }: { mainId: string; ready: boolean }): void {
   const { pathname } = useLocation();
@@ -19,14 +19,11 @@ export function useRouteEffects({ mainId, ready }: { mainId: string; ready: bool
     if (previousPath.current !== null && previousPath.current !== pathname)
       focusPending.current = true;
     previousPath.current = pathname;
-    const timer = window.setTimeout(refresh, motion.scroll.refreshDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [pathname, scrollToTop, refresh]);
+  }, [pathname, scrollToTop]);
 
   useEffect(() => {
     if (!ready) return;
     refresh();
-    void document.fonts?.ready.then(refresh);
     if (!focusPending.current) return;
     focusPending.current = false;
     const heading = document.querySelector<HTMLElement>(`#${mainId} h1`);

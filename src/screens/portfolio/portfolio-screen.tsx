@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { projectSummaries } from '../../content/projects';
 import { screens } from '../../content/screens';
 import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
@@ -13,7 +14,8 @@ export function PortfolioScreen() {
       <ul>
         {projectSummaries.map((project) => (
           <li key={project.slug}>
-            <Link to={`/portfolio/${project.slug}`}>{project.title}</Link> · {project.category}
+            <Link to={generatePath(paths.project, { project: project.slug })}>{project.title}</Link>{' '}
+            · {project.category}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { motion } from '../../motion/motion.config';
 
 type Variant = 'primary' | 'ghost';
 
@@ -20,8 +21,8 @@ const buttonStyles = css<{ $variant?: Variant }>`
   text-decoration: none;
   cursor: pointer;
   transition:
-    transform 200ms ease,
-    border-color 200ms ease;
+    transform ${motion.hoverMs}ms ease,
+    border-color ${motion.hoverMs}ms ease;
 
   &:hover {
     transform: translateY(-2px);

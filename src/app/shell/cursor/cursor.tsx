@@ -78,5 +78,5 @@ const StyledDot = styled.div<{ $hovering: boolean }>`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.text};
   transform: scale(${({ $hovering }) => ($hovering ? motion.cursor.hoverScale : 1)});
-  transition: transform ${motion.cursor.transitionMs}ms cubic-bezier(0.16, 1, 0.3, 1);
+  transition: transform ${motion.cursor.transitionMs}ms ${motion.cssEase.entrance};
 `;

@@ -1,6 +1,8 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '../../../content/site';
+import { motion } from '../../../motion/motion.config';
 import { media } from '../../../styles/theme';
 import { LogoMark } from '../../../ui/logo/logo-mark';
 import { SocialIcon } from './social-icon';
@@ -11,7 +13,7 @@ export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean 
     <StyledFooter $static={isStatic} inert={inert}>
       <StyledInner>
         <StyledTop>
-          <StyledBrand to="/">
+          <StyledBrand to={paths.home}>
             <LogoMark size={40} />
             <span>{site.name}</span>
           </StyledBrand>
@@ -116,8 +118,8 @@ const StyledSocials = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.hairline};
     color: ${({ theme }) => theme.color.muted};
     transition:
-      color 200ms ease,
-      border-color 200ms ease;
+      color ${motion.hoverMs}ms ease,
+      border-color ${motion.hoverMs}ms ease;
   }
 
   a:hover {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { gsap, motion, useGSAP, usePrefersReducedMotion } from '../../../motion';
 import { site } from '../../../content/site';
@@ -12,10 +12,30 @@ interface LoaderProps {
   returning?: boolean;
 }
 
+/** When the first loader of this page load appeared: later instances continue its animations. */
+let firstShownAt: number | null = null;
+
+function elapsedSinceFirstShown(returning: boolean): number {
+  if (returning) return 0;
+  const now = performance.now();
+  firstShownAt ??= now;
+  return now - firstShownAt;
+}
+
 /** Full-screen loader: covers the page until the hero is ready, then lifts like a curtain. */
 export function Loader({ phase, returning = false }: LoaderProps) {
   const scope = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // The router's placeholder hands over to the layout's loader: carry on its animations, don't restart them.
+  const [elapsedMs] = useState(() => elapsedSinceFirstShown(returning));
+  const [label, setLabel] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setLabel(site.loadingLabel);
+    }, motion.loader.announceDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useGSAP(
     () => {
@@ -31,9 +51,14 @@ export function Loader({ phase, returning = false }: LoaderProps) {
   );
 
   return (
-    <StyledLoader ref={scope} data-testid="loader" $returning={returning}>
+    <StyledLoader
+      ref={scope}
+      data-testid="loader"
+      $returning={returning}
+      style={{ '--loader-elapsed': `${-Math.round(elapsedMs)}ms` }}
+    >
       <div role="status" aria-live="polite">
-        <VisuallyHidden>{site.loadingLabel}</VisuallyHidden>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </div>
       <StyledBrand aria-hidden="true">
         <LogoMark size={56} />
@@ -70,7 +95,8 @@ const StyledLoader = styled.div<{ $returning: boolean }>`
   background: ${({ theme }) => theme.color.black};
   color: ${({ theme }) => theme.color.text};
   will-change: transform;
-  animation: ${({ $returning }) => ($returning ? fadeIn : 'none')} 200ms ease-out both;
+  animation: ${({ $returning }) => ($returning ? fadeIn : 'none')} ${motion.loader.returnFadeMs}ms
+    ease-out both;
 `;
 
 const StyledBrand = styled.div`
@@ -81,7 +107,8 @@ const StyledBrand = styled.div`
   font-size: ${({ theme }) => theme.fontSize.h3};
   font-weight: 700;
   letter-spacing: -0.01em;
-  animation: ${rise} 600ms cubic-bezier(0.16, 1, 0.3, 1) both;
+  animation: ${rise} ${motion.loader.brandRiseMs}ms ${motion.cssEase.entrance} both;
+  animation-delay: var(--loader-elapsed, 0ms);
 `;
 
 const StyledProgress = styled.div`
@@ -101,6 +128,7 @@ const StyledProgress = styled.div`
       ${({ theme }) => theme.color.accent},
       transparent
     );
-    animation: ${sweep} 1.2s cubic-bezier(0.65, 0, 0.35, 1) infinite;
+    animation: ${sweep} ${motion.loader.sweepMs}ms ${motion.cssEase.state} infinite;
+    animation-delay: var(--loader-elapsed, 0ms);
   }
 `;

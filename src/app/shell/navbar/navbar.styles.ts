@@ -17,7 +17,7 @@ export const StyledHeader = styled.header<{
   border-bottom: 1px solid
     ${({ $bordered, theme }) => ($bordered ? theme.color.hairline : 'transparent')};
   transition:
-    transform ${motion.navbar.transitionMs}ms cubic-bezier(0.65, 0, 0.35, 1),
+    transform ${motion.navbar.transitionMs}ms ${motion.cssEase.state},
     background-color ${motion.navbar.transitionMs}ms ease,
     border-color ${motion.navbar.transitionMs}ms ease;
 
@@ -31,7 +31,7 @@ export const StyledBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   height: ${({ theme }) => theme.layout.navHeight};
   margin: 0 auto;
@@ -46,10 +46,16 @@ export const StyledBrand = styled.a`
   font-size: 1.25rem;
   font-weight: 700;
   letter-spacing: -0.01em;
+  min-width: 0;
   text-decoration: none;
   white-space: nowrap;
   position: relative;
   z-index: 1;
+`;
+
+export const StyledBrandName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const linkStyle = `
@@ -76,8 +82,8 @@ export const StyledLinks = styled.ul`
     color: ${({ theme }) => theme.color.muted};
     font-weight: 500;
     transition:
-      color 200ms ease,
-      background-color 200ms ease;
+      color ${motion.hoverMs}ms ease,
+      background-color ${motion.hoverMs}ms ease;
   }
 
   a:hover {
@@ -92,6 +98,7 @@ export const StyledLinks = styled.ul`
 `;
 
 export const StyledMenuButton = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -127,7 +134,7 @@ export const StyledMenuButton = styled.button`
     height: 2px;
     border-radius: 1px;
     background: currentColor;
-    transition: transform 200ms ease;
+    transition: transform ${motion.hoverMs}ms ease;
   }
 
   span::before {

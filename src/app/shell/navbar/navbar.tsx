@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from '../../../content/site';
@@ -6,6 +7,7 @@ import { LogoMark } from '../../../ui/logo/logo-mark';
 import {
   StyledBar,
   StyledBrand,
+  StyledBrandName,
   StyledHeader,
   StyledLinks,
   StyledMenuButton,
@@ -49,9 +51,9 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
   return (
     <StyledHeader $hidden={hidden && !menuOpen} $bordered={bordered} $plain={plain || menuOpen}>
       <StyledBar>
-        <StyledBrand as={Link} to="/" aria-label={`${site.name}, home`}>
+        <StyledBrand as={Link} to={paths.home} aria-label={`${site.name}, home`}>
           <LogoMark size={32} />
-          <span>{site.name}</span>
+          <StyledBrandName>{site.name}</StyledBrandName>
         </StyledBrand>
         <nav aria-label="Main">
           <StyledLinks>{links}</StyledLinks>
@@ -63,7 +65,8 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
             onClick={() => onMenuOpenChange(!menuOpen)}
           >
             <span aria-hidden="true" data-open={menuOpen} />
-            {menuOpen ? 'Close menu' : 'Menu'}
+            {/* One name; aria-expanded says whether it is open. */}
+            Menu
           </StyledMenuButton>
           <StyledMenuPanel ref={panelRef} id={menuId} hidden={!menuOpen} data-lenis-prevent>
             <StyledMenuLinks>{links}</StyledMenuLinks>

@@ -1,4 +1,4 @@
-/** Every route of the site (spec §2). */
+/** Every route of the site (spec §2). Here, not in app/, so screens and content can link with it. */
 export const paths = {
   home: '/',
   portfolio: '/portfolio',
