@@ -19,3 +19,5 @@ export {
   type LoaderPhase,
   type LoaderState,
 } from './loader-machine';
+export { getMotion, isTuning, setMotion, useMotion } from './tuning-store';
+export { useReveal } from './use-reveal';

@@ -61,6 +61,17 @@ export const motion = {
   eye: {
     /** spec: the pupil travels at most 3.8 px from its rest point. */
     radiusPx: 3.8,
+    /** How quickly the pupil catches up with the pointer. */
+    followS: 0.35,
+  },
+
+  home: {
+    /** The hero's entrance, started by the loader's animation-start class. */
+    heroEntrance: { durationS: 1.1, staggerS: 0.09, distancePx: 48, delayS: 0.1 },
+    /** A covered card shrinks and dims a little while the next one lands on it. */
+    stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420 },
+    /** Sections below the fold rise into view when their top passes this share of the viewport. */
+    reveal: { durationS: 0.9, distancePx: 56, staggerS: 0.12, startAt: 0.85 },
   },
 
   about: {
@@ -92,4 +103,13 @@ export const motion = {
   hoverMs: 200,
 } as const;
 
-export type MotionConfig = typeof motion;
+/** The config's shape with its literal values widened, so a tuned copy type-checks. */
+type Widen<T> = T extends number
+  ? number
+  : T extends string
+    ? string
+    : T extends readonly (infer U)[]
+      ? readonly Widen<U>[]
+      : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type MotionConfig = Widen<typeof motion>;

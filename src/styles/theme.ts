@@ -49,4 +49,6 @@ export type Theme = typeof theme;
 /** Media queries built from the theme's breakpoints. */
 export const media = {
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
+  /** Wide screens where motion is welcome: scroll-driven layouts (pinned stacks) apply. */
+  wideMotion: `@media (min-width: ${theme.breakpoints.wide}px) and (prefers-reduced-motion: no-preference)`,
 } as const;

@@ -1,15 +1,56 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
 import { screens } from '../../content/screens';
-import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
+import { ContactHost } from '../../features/contact';
+import { isTuning, useMotion } from '../../motion';
+import { media } from '../../styles/theme';
+import { PageTitle } from '../../ui/page-title/page-title';
+import { Benefits } from './sections/benefits/benefits';
+import { Closing } from './sections/closing/closing';
+import { Hero } from './sections/hero/hero';
+import { releasedCardTop } from './sections/stacked-cards/stacked-card-offsets';
+import { StackedCards } from './sections/stacked-cards/stacked-cards';
+
+const CARD_BOTTOM_GAP_PX = 32;
 
 export function HomeScreen() {
+  const config = useMotion();
+
+  useEffect(() => {
+    // Development only: `?tune` opens the designers' panel. The branch is removed from production builds.
+    if (import.meta.env.DEV && isTuning()) {
+      void import('./tuning/tuning-mode').then(({ startTuning }) => startTuning());
+    }
+  }, []);
+
   return (
-    <ScreenIntro
-      title={screens.home.title}
-      eyebrow="Web development · Machine learning"
-      heading={screens.home.heading}
-    >
-      We build web development and machine-learning solutions tailored to each client, from the
-      first sketch to the model in production.
-    </ScreenIntro>
+    <>
+      <PageTitle screen={screens.home.title} />
+      <StyledOpening
+        style={{
+          '--card-floor': `${config.stackedCards.minOffset}px`,
+          '--card-bottom-gap': `${CARD_BOTTOM_GAP_PX}px`,
+          '--stack-released-top': `${releasedCardTop(config.stackedCards)}px`,
+        }}
+      >
+        <Hero />
+        <StackedCards />
+      </StyledOpening>
+      <Benefits />
+      <Closing />
+      <ContactHost />
+    </>
   );
 }
+
+/** The hero and the stack. On wide screens its height is the scroll the stack needs, ending after the released cards. */
+const StyledOpening = styled.div`
+  position: relative;
+
+  ${media.wideMotion} {
+    height: calc(
+      var(--stack-released-top) + max(26rem, 100vh - var(--card-floor) - var(--card-bottom-gap)) +
+        var(--card-bottom-gap) * 3
+    );
+  }
+`;

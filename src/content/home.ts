@@ -1,0 +1,128 @@
+import generativeWebp from '../assets/home/card-generative.webp';
+import generativeJpg from '../assets/home/card-generative.jpg';
+import satelliteWebp from '../assets/home/card-satellite.webp';
+import satelliteJpg from '../assets/home/card-satellite.jpg';
+import healthcareWebp from '../assets/home/card-healthcare.webp';
+import healthcareJpg from '../assets/home/card-healthcare.jpg';
+
+export interface ResponsiveImage {
+  src: string;
+  fallbackSrc: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface StackCard {
+  id: string;
+  title: string;
+  summary: string;
+  category: string;
+  highlights: readonly string[];
+  accent: string;
+  image: ResponsiveImage;
+}
+
+export interface Benefit {
+  id: 'impressions' | 'credibility' | 'conversions';
+  title: string;
+  body: string;
+}
+
+const cardImage = (src: string, fallbackSrc: string, alt: string): ResponsiveImage => ({
+  src,
+  fallbackSrc,
+  width: 1200,
+  height: 900,
+  alt,
+});
+
+/** The home page copy (spec §1, §2 Home). */
+export const home = {
+  hero: {
+    eyebrow: 'Web development · Machine learning',
+    heading: 'Empowering Businesses to Fly High on the Web.',
+    lead: 'We are a studio for web development and machine-learning solutions, each one tailored to the client in front of us: your goals, your data, your customers.',
+    cta: "Let's Discuss",
+    imageLabel: 'Our studio mark: an eye that watches your pointer',
+  },
+  work: {
+    eyebrow: 'Selected work',
+    heading: 'Projects that took off',
+  },
+  cards: [
+    {
+      id: 'generative-ai',
+      title: 'Generative AI studio for content creators',
+      summary:
+        'A writing and imaging assistant that learns each creator’s voice, drafts posts, captions and thumbnails, and schedules them across platforms.',
+      category: 'Generative AI',
+      highlights: ['Fine-tuned language models', 'Brand-voice memory', 'One-click publishing'],
+      accent: '#7C5CFF',
+      image: cardImage(
+        generativeWebp,
+        generativeJpg,
+        'Abstract art: layered violet waves of text and colour flowing out of a glowing cursor',
+      ),
+    },
+    {
+      id: 'satellite-analysis',
+      title: 'Satellite image analysis using AI and ML',
+      summary:
+        'Computer-vision models that read satellite imagery to map crops, count structures and flag change over time, delivered as a live dashboard.',
+      category: 'Computer vision',
+      highlights: ['Land-use segmentation', 'Change detection', 'Geospatial dashboard'],
+      accent: '#5B8CFF',
+      image: cardImage(
+        satelliteWebp,
+        satelliteJpg,
+        'Abstract art: a grid of blue land parcels seen from orbit, with highlighted fields and a scanning line',
+      ),
+    },
+    {
+      id: 'healthcare-scheduling',
+      title: 'Healthcare app for efficient patient scheduling',
+      summary:
+        'A booking app that matches patients with the right clinician and time slot, predicts no-shows and fills gaps automatically.',
+      category: 'Healthcare',
+      highlights: ['Smart slot matching', 'No-show prediction', 'Reminders by SMS and e-mail'],
+      accent: '#2ED8A7',
+      image: cardImage(
+        healthcareWebp,
+        healthcareJpg,
+        'Abstract art: a calendar of rounded green time slots with a pulse line running across it',
+      ),
+    },
+  ],
+  benefits: {
+    eyebrow: 'Why a website matters',
+    heading: 'Your website works while you sleep',
+    items: [
+      {
+        id: 'impressions',
+        title: 'First Impressions Matter',
+        body: 'Visitors decide in seconds whether to stay. A fast, considered site tells them you take your craft as seriously as they take their money.',
+      },
+      {
+        id: 'credibility',
+        title: 'Build Credibility and Trust',
+        body: 'Clear services, real work and an easy way to reach you turn a stranger into someone who believes you can deliver.',
+      },
+      {
+        id: 'conversions',
+        title: 'Boost Conversions and Growth',
+        body: 'Every page is designed around one next step, measured and improved, so more visitors become enquiries and more enquiries become clients.',
+      },
+    ],
+  },
+  closing: {
+    heading: "Arrange a Free Meeting and discuss what's on your mind.",
+    cta: 'Free Meet',
+  },
+} as const satisfies {
+  hero: Record<string, string>;
+  work: Record<string, string>;
+  cards: readonly StackCard[];
+  benefits: { eyebrow: string; heading: string; items: readonly Benefit[] };
+  closing: { heading: string; cta: string };
+};

@@ -1,0 +1,22 @@
+/**
+ * The one way to open the contact form: screens call `openContact()`, the contact feature answers.
+ * A DOM event keeps callers free of the feature's code, which can then load on first use.
+ */
+export const CONTACT_OPEN_EVENT = 'agency:contact-open';
+
+export interface ContactRequest {
+  /** spec: 0 on the home page; the package amount (as a string) on services. */
+  amount: number | string;
+}
+
+export function openContact(request: ContactRequest = { amount: 0 }): void {
+  window.dispatchEvent(new CustomEvent<ContactRequest>(CONTACT_OPEN_EVENT, { detail: request }));
+}
+
+export function onContactOpen(handler: (request: ContactRequest) => void): () => void {
+  const listener = (event: Event) => {
+    handler((event as CustomEvent<ContactRequest>).detail);
+  };
+  window.addEventListener(CONTACT_OPEN_EVENT, listener);
+  return () => window.removeEventListener(CONTACT_OPEN_EVENT, listener);
+}

@@ -1,0 +1,40 @@
+import type { RefObject } from 'react';
+import { gsap, ScrollTrigger, useGSAP } from './gsap';
+import { useMotion } from './tuning-store';
+import { REDUCED_MOTION_QUERY } from './use-media-query';
+
+/**
+ * Reveals the elements matching `selector` inside `scope` as they scroll into view (once), where the
+ * media query `when` holds. Under reduced motion they are simply there.
+ */
+export function useReveal(
+  scope: RefObject<HTMLElement | null>,
+  selector: string,
+  when = 'all',
+): void {
+  const { home } = useMotion();
+  useGSAP(
+    () => {
+      const mm = gsap.matchMedia();
+      mm.add(`${when} and (not ${REDUCED_MOTION_QUERY})`, () => {
+        const targets = gsap.utils.toArray<HTMLElement>(selector, scope.current);
+        gsap.set(targets, { autoAlpha: 0, y: home.reveal.distancePx });
+        ScrollTrigger.batch(targets, {
+          start: `top ${home.reveal.startAt * 100}%`,
+          once: true,
+          onEnter: (batch) =>
+            gsap.to(batch, {
+              autoAlpha: 1,
+              y: 0,
+              duration: home.reveal.durationS,
+              stagger: home.reveal.staggerS,
+              ease: 'expo.out',
+              overwrite: true,
+            }),
+        });
+      });
+      return () => mm.revert();
+    },
+    { scope, dependencies: [selector, when, home.reveal], revertOnUpdate: true },
+  );
+}

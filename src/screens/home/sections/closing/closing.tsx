@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { home } from '../../../../content/home';
+import { openContact } from '../../../../features/contact';
+import { useReveal } from '../../../../motion';
+import { Button } from '../../../../ui/button/button';
+
+/** The closing call to action. */
+export function Closing() {
+  const scope = useRef<HTMLElement>(null);
+  useReveal(scope, '[data-reveal]');
+  return (
+    <StyledBand ref={scope} aria-labelledby="closing-heading">
+      <StyledInner data-reveal>
+        <h2 id="closing-heading">{home.closing.heading}</h2>
+        <Button type="button" onClick={() => openContact({ amount: 0 })}>
+          {home.closing.cta}
+        </Button>
+      </StyledInner>
+    </StyledBand>
+  );
+}
+
+const StyledBand = styled.section`
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.layout.gutter} ${theme.space(24)}`};
+`;
+
+const StyledInner = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(10)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(16)} clamp(${theme.space(6)}, 5vw, ${theme.space(20)})`};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background:
+    radial-gradient(70% 120% at 100% 0%, rgba(255, 181, 71, 0.22), transparent 60%),
+    radial-gradient(80% 120% at 0% 100%, rgba(91, 140, 255, 0.35), transparent 60%),
+    ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.hairline};
+
+  h2 {
+    max-width: 20ch;
+    font-size: ${({ theme }) => theme.fontSize.h2};
+  }
+`;

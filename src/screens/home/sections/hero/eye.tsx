@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { gsap, useMotion } from '../../../../motion';
+import { pupilOffset } from './pupil-offset';
+
+/** The pupil laid over the hero art's eye; it looks towards the pointer, 3.8 px at most. */
+export function Eye() {
+  const pupil = useRef<HTMLDivElement>(null);
+  const { eye } = useMotion();
+
+  useEffect(() => {
+    const element = pupil.current;
+    if (!element) return undefined;
+    const moveX = gsap.quickTo(element, 'x', { duration: eye.followS, ease: 'power3.out' });
+    const moveY = gsap.quickTo(element, 'y', { duration: eye.followS, ease: 'power3.out' });
+    // The rest point is read once per layout change, not on every pointer move.
+    let centre: { x: number; y: number } | null = null;
+    const invalidate = () => {
+      centre = null;
+    };
+    const onMove = (event: PointerEvent) => {
+      if (!centre) {
+        const box = element.getBoundingClientRect();
+        const x = Number(gsap.getProperty(element, 'x'));
+        const y = Number(gsap.getProperty(element, 'y'));
+        centre = { x: box.left + box.width / 2 - x, y: box.top + box.height / 2 - y };
+      }
+      const offset = pupilOffset({ x: event.clientX, y: event.clientY }, centre, eye.radiusPx);
+      moveX(offset.x);
+      moveY(offset.y);
+    };
+    window.addEventListener('pointermove', onMove, { passive: true });
+    window.addEventListener('scroll', invalidate, { passive: true });
+    window.addEventListener('resize', invalidate);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('scroll', invalidate);
+      window.removeEventListener('resize', invalidate);
+      gsap.killTweensOf(element);
+    };
+  }, [eye.radiusPx, eye.followS]);
+
+  return <StyledPupil ref={pupil} data-testid="eye-pupil" aria-hidden="true" />;
+}
+
+/** Centred on the art's eye (the art is square, the eye at its centre); a little larger than the painted pupil. */
+const StyledPupil = styled.div`
+  position: absolute;
+  left: 45.2%;
+  top: 45.2%;
+  width: 9.6%;
+  height: 9.6%;
+  border-radius: 50%;
+  background: radial-gradient(circle at 68% 30%, #f3f1ea 0 14%, #0b0b10 16%);
+  box-shadow: 0 0 0 2px rgba(11, 11, 16, 0.35);
+  will-change: transform;
+  pointer-events: none;
+`;

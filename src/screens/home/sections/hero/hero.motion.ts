@@ -1,0 +1,33 @@
+import type { RefObject } from 'react';
+import { gsap, REDUCED_MOTION_QUERY, useGSAP, useMotion, useShellState } from '../../../../motion';
+
+/**
+ * The hero's entrance: hidden while the loader covers the page, it plays when the loader sets the
+ * animation-start class (so the curtain lifts onto moving type). Reduced motion: always visible.
+ */
+export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
+  const { animationStart } = useShellState();
+  const { home, ease } = useMotion();
+  const entrance = home.heroEntrance;
+
+  useGSAP(
+    () => {
+      const mm = gsap.matchMedia();
+      mm.add(`not ${REDUCED_MOTION_QUERY}`, () => {
+        const lines = gsap.utils.toArray<HTMLElement>('[data-hero-enter]', scope.current);
+        const art = scope.current?.querySelector('[data-hero-art]') ?? null;
+        if (!animationStart) {
+          gsap.set(lines, { autoAlpha: 0, y: entrance.distancePx });
+          gsap.set(art, { autoAlpha: 0, scale: 0.92 });
+          return;
+        }
+        gsap
+          .timeline({ defaults: { ease: ease.entrance, duration: entrance.durationS } })
+          .to(lines, { autoAlpha: 1, y: 0, stagger: entrance.staggerS }, entrance.delayS)
+          .to(art, { autoAlpha: 1, scale: 1 }, entrance.delayS);
+      });
+      return () => mm.revert();
+    },
+    { scope, dependencies: [animationStart, entrance, ease.entrance] },
+  );
+}

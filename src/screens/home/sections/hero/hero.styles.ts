@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { media } from '../../../../styles/theme';
+
+export const StyledHero = styled.section`
+  position: relative;
+  display: grid;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(10)};
+  min-height: 100vh;
+  min-height: 100svh;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) =>
+    `calc(${theme.layout.navHeight} + ${theme.space(8)}) ${theme.layout.gutter} ${theme.space(16)}`};
+
+  ${media.wide} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+    padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(10)});
+  }
+`;
+
+export const StyledCopy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  justify-items: start;
+`;
+
+export const StyledEyebrow = styled.p`
+  color: ${({ theme }) => theme.color.warm};
+  font-size: ${({ theme }) => theme.fontSize.small};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+export const StyledHeading = styled.h1`
+  font-size: clamp(2.75rem, 1.2rem + 4.4vw, 5.5rem);
+  max-width: 14ch;
+  overflow-wrap: break-word;
+`;
+
+export const StyledLead = styled.p`
+  max-width: 46ch;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.lead};
+`;
+
+export const StyledArt = styled.div`
+  position: relative;
+  width: min(100%, 30rem);
+  justify-self: center;
+  aspect-ratio: 1;
+  border-radius: 50%;
+  overflow: hidden;
+  box-shadow: 0 40px 120px -40px rgba(91, 140, 255, 0.55);
+
+  ${media.wide} {
+    width: min(100%, 32rem);
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;

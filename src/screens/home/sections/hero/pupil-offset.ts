@@ -1,0 +1,26 @@
+import { motion } from '../../../../motion/motion.config';
+
+export interface Vector {
+  x: number;
+  y: number;
+}
+
+/** How far (px) the pointer must be from the eye for the pupil to reach the edge of its travel. */
+export const PUPIL_FULL_REACH_PX = 240;
+
+/**
+ * Where the pupil sits relative to its rest point: towards the pointer, `radius` px at most
+ * (spec: 3.8 px). A pointer at least PUPIL_FULL_REACH_PX away gives exactly the radius; a nearer one less.
+ */
+export function pupilOffset(
+  pointer: Vector,
+  eyeCentre: Vector,
+  radius: number = motion.eye.radiusPx,
+): Vector {
+  const dx = pointer.x - eyeCentre.x;
+  const dy = pointer.y - eyeCentre.y;
+  const distance = Math.hypot(dx, dy);
+  if (distance === 0) return { x: 0, y: 0 };
+  const travel = radius * Math.min(1, distance / PUPIL_FULL_REACH_PX);
+  return { x: (dx / distance) * travel, y: (dy / distance) * travel };
+}

@@ -1,0 +1,94 @@
+import type { RefObject } from 'react';
+import {
+  gsap,
+  isTuning,
+  REDUCED_MOTION_QUERY,
+  useGSAP,
+  useMotion,
+  type MotionConfig,
+} from '../../../../motion';
+import { stackedCardOffsets } from './stacked-card-offsets';
+
+/** The tuning panel (development only) attaches GSDevTools to this timeline. */
+export const STACK_TIMELINE_ID = 'home-stack';
+
+/**
+ * One scrubbed timeline whose time is the scroll position in px: the stage is pinned from 0 to
+ * fixedUntil, each card moves (transform only) from its start offset down to the floor, and a covered
+ * card shrinks and dims a little as the next one lands. Its shape is `stackedCardOffsets`.
+ */
+export function buildStackTimeline(
+  stage: HTMLElement,
+  cards: HTMLElement[],
+  config: MotionConfig,
+): gsap.core.Timeline {
+  const { minOffset, fixedUntil } = config.stackedCards;
+  const { coveredScale, coveredDim, coverLeadPx } = config.home.stack;
+  const timeline = gsap.timeline({
+    id: STACK_TIMELINE_ID,
+    defaults: { ease: 'none' },
+    scrollTrigger: {
+      trigger: stage,
+      start: 0,
+      end: fixedUntil,
+      pin: true,
+      pinSpacing: false,
+      scrub: true,
+      markers: isTuning(),
+    },
+  });
+
+  const initial = stackedCardOffsets(0, true, config.stackedCards) ?? [];
+  cards.forEach((card, index) => {
+    const start = initial[index] ?? minOffset;
+    // Time = scroll: the card reaches the floor when scroll = start - floor.
+    timeline.fromTo(
+      card,
+      { y: start },
+      { y: minOffset, duration: Math.max(0, start - minOffset) },
+      0,
+    );
+    const next = initial[index + 1];
+    if (next === undefined) return;
+    const landing = Math.max(0, next - minOffset);
+    const from = Math.max(0, landing - coverLeadPx);
+    timeline.fromTo(
+      card,
+      { scale: 1 },
+      { scale: coveredScale, duration: landing - from, transformOrigin: '50% 0%' },
+      from,
+    );
+    const shade = card.querySelector('[data-card-shade]');
+    if (shade) {
+      timeline.fromTo(
+        shade,
+        { opacity: 0 },
+        { opacity: coveredDim, duration: landing - from },
+        from,
+      );
+    }
+  });
+  // Pad to fixedUntil so that the timeline's time equals the scroll position throughout.
+  timeline.set({}, {}, fixedUntil);
+  return timeline;
+}
+
+export function useStackTimeline(
+  scope: RefObject<HTMLElement | null>,
+  stageRef: RefObject<HTMLElement | null>,
+): void {
+  const config = useMotion();
+  useGSAP(
+    () => {
+      const mm = gsap.matchMedia();
+      mm.add(`(min-width: ${config.wideMinWidth}px) and (not ${REDUCED_MOTION_QUERY})`, () => {
+        const stage = stageRef.current;
+        if (!stage) return;
+        const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);
+        buildStackTimeline(stage, cards, config);
+      });
+      return () => mm.revert();
+    },
+    { scope, dependencies: [config], revertOnUpdate: true },
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { home } from '../../../../content/home';
+import { useMotion, useReveal } from '../../../../motion';
+import { stackedCardOffsets } from './stacked-card-offsets';
+import { useStackTimeline } from './stacked-cards.motion';
+import {
+  StyledCard,
+  StyledCardBody,
+  StyledCardMedia,
+  StyledCategory,
+  StyledHighlights,
+  StyledIndex,
+  StyledShade,
+  StyledStage,
+  StyledWorkHeading,
+} from './stacked-cards.styles';
+
+/**
+ * The three stacked portfolio cards. Wide screens: a pinned stage over the hero in which each card
+ * rises and stops at the floor, covering the one before (see `stackedCardOffsets`). Narrow screens and
+ * reduced motion: a plain stack in the flow.
+ */
+export function StackedCards() {
+  const scope = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const config = useMotion();
+  useStackTimeline(scope, stage);
+  // Narrow screens have no scroll-driven stack: the cards simply rise into view.
+  useReveal(scope, '[data-reveal-narrow]', `not (min-width: ${config.wideMinWidth}px)`);
+  const starts = stackedCardOffsets(0, true, config.stackedCards) ?? [];
+  const total = home.cards.length;
+
+  return (
+    <div ref={scope}>
+      <StyledStage ref={stage} aria-labelledby="work-heading">
+        <StyledWorkHeading id="work-heading">{home.work.heading}</StyledWorkHeading>
+        {home.cards.map((card, index) => (
+          <StyledCard
+            key={card.id}
+            data-testid="stack-card"
+            aria-labelledby={`card-${card.id}`}
+            style={{
+              '--card-start': `${starts[index] ?? 0}px`,
+              '--card-accent': card.accent,
+            }}
+          >
+            <StyledCardBody data-reveal-narrow>
+              <StyledIndex aria-hidden="true">
+                {String(index + 1).padStart(2, '0')} / {String(total).padStart(2, '0')}
+              </StyledIndex>
+              <StyledCategory>{card.category}</StyledCategory>
+              <h3 id={`card-${card.id}`}>{card.title}</h3>
+              <p>{card.summary}</p>
+              <StyledHighlights aria-label="Highlights">
+                {card.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </StyledHighlights>
+            </StyledCardBody>
+            <StyledCardMedia>
+              <picture>
+                <source type="image/webp" srcSet={card.image.src} />
+                <img
+                  src={card.image.fallbackSrc}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt={card.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </picture>
+            </StyledCardMedia>
+            <StyledShade data-card-shade aria-hidden="true" />
+          </StyledCard>
+        ))}
+      </StyledStage>
+    </div>
+  );
+}

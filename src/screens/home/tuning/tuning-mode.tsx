@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { GSDevTools } from 'gsap/GSDevTools';
+import { gsap, getMotion, setMotion } from '../../../motion';
+import { STACK_TIMELINE_ID } from '../sections/stacked-cards/stacked-cards.motion';
+import { TuningPanel } from './tuning-panel';
+
+gsap.registerPlugin(GSDevTools);
+
+let started = false;
+
+/** Development only (`?tune`): ScrollTrigger markers, GSDevTools on the stack timeline, the panel. */
+export function startTuning(): void {
+  if (started) return;
+  started = true;
+  const host = document.createElement('div');
+  host.id = 'tuning-panel';
+  document.body.append(host);
+  createRoot(host).render(
+    <TuningPanel
+      initial={getMotion()}
+      onChange={(next) => {
+        setMotion(next);
+        // The home timeline rebuilds in React's next commit; attach the tools to the new one.
+        requestAnimationFrame(attachDevTools);
+      }}
+    />,
+  );
+  requestAnimationFrame(attachDevTools);
+}
+
+function attachDevTools(): void {
+  GSDevTools.getById('home-tuning')?.kill();
+  const timeline = gsap.getById(STACK_TIMELINE_ID);
+  if (!timeline) return;
+  GSDevTools.create({ id: 'home-tuning', animation: timeline, globalSync: false, minimal: true });
+}
