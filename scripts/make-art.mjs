@@ -3,7 +3,9 @@
 import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
 
-const grain = (seed) => `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}"/>
+const grain = (
+  seed,
+) => `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}"/>
   <feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.07 0"/></filter>`;
 
 // The hero: an eye-like orb in orbit rings with a rising flight path. The pupil painted here is

@@ -5,7 +5,8 @@ import { REDUCED_MOTION_QUERY } from './use-media-query';
 
 /**
  * Reveals the elements matching `selector` inside `scope` as they scroll into view (once), where the
- * media query `when` holds. Under reduced motion they are simply there.
+ * media query `when` holds. Under reduced motion they are simply there. Opacity, not visibility: a
+ * waiting element stays focusable, and focusing it scrolls it into view, which reveals it.
  */
 export function useReveal(
   scope: RefObject<HTMLElement | null>,
@@ -18,13 +19,13 @@ export function useReveal(
       const mm = gsap.matchMedia();
       mm.add(`${when} and (not ${REDUCED_MOTION_QUERY})`, () => {
         const targets = gsap.utils.toArray<HTMLElement>(selector, scope.current);
-        gsap.set(targets, { autoAlpha: 0, y: home.reveal.distancePx });
+        gsap.set(targets, { opacity: 0, y: home.reveal.distancePx });
         ScrollTrigger.batch(targets, {
           start: `top ${home.reveal.startAt * 100}%`,
           once: true,
           onEnter: (batch) =>
             gsap.to(batch, {
-              autoAlpha: 1,
+              opacity: 1,
               y: 0,
               duration: home.reveal.durationS,
               stagger: home.reveal.staggerS,

@@ -17,14 +17,14 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
         const lines = gsap.utils.toArray<HTMLElement>('[data-hero-enter]', scope.current);
         const art = scope.current?.querySelector('[data-hero-art]') ?? null;
         if (!animationStart) {
-          gsap.set(lines, { autoAlpha: 0, y: entrance.distancePx });
-          gsap.set(art, { autoAlpha: 0, scale: 0.92 });
+          gsap.set(lines, { opacity: 0, y: entrance.distancePx });
+          gsap.set(art, { opacity: 0, scale: 0.92 });
           return;
         }
         gsap
           .timeline({ defaults: { ease: ease.entrance, duration: entrance.durationS } })
-          .to(lines, { autoAlpha: 1, y: 0, stagger: entrance.staggerS }, entrance.delayS)
-          .to(art, { autoAlpha: 1, scale: 1 }, entrance.delayS);
+          .to(lines, { opacity: 1, y: 0, stagger: entrance.staggerS }, entrance.delayS)
+          .to(art, { opacity: 1, scale: 1 }, entrance.delayS);
       });
       return () => mm.revert();
     },

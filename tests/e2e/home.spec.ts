@@ -1,0 +1,243 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { stackedCardOffsets } from '../../src/screens/home/sections/stacked-cards/stacked-card-offsets';
+import { expect, openPage, scrollY, test } from '../support/fixtures';
+
+const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
+const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
+const BENEFITS = [
+  'First Impressions Matter',
+  'Build Credibility and Trust',
+  'Boost Conversions and Growth',
+];
+
+async function scrollToExactly(page: Page, target: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => scrollY(page)).toBe(target);
+  // Two frames: ScrollTrigger has applied the scrubbed timeline for this position.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+async function cardTops(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('stack-card')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+}
+
+test.describe('home at 1440x900 with Lenis', () => {
+  test('the hero: headline, copy, "Let\'s Discuss", and the preloaded hero image', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
+    await expect(page.getByText(/web development and machine-learning solutions/)).toBeVisible();
+    await expect(page.getByText(/tailored to the client/)).toBeVisible();
+    await expect(page.getByRole('button', { name: "Let's Discuss" })).toBeVisible();
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/assets\/hero-[\w-]+\.webp$/,
+    );
+    await expect(page.locator('html')).toHaveClass(/lenis/);
+  });
+
+  test('three stacked cards, each with a title, summary and category', async ({ page }) => {
+    await openPage(page, '/');
+    const cards = page.getByTestId('stack-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0).getByRole('heading')).toHaveText(/Generative AI .*content creators/i);
+    await expect(cards.nth(1).getByRole('heading')).toHaveText(
+      /Satellite image analysis using AI and ML/,
+    );
+    await expect(cards.nth(2).getByRole('heading')).toHaveText(
+      /Healthcare app .*patient scheduling/i,
+    );
+    for (const card of await cards.all()) {
+      expect(await card.evaluate((el) => el.tagName)).toBe('ARTICLE');
+      await expect(card.locator('p').first()).not.toBeEmpty();
+    }
+  });
+
+  test('card geometry follows stackedCardOffsets within ±4 px at 1000, 1800, 2400 and 2600', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    for (const scroll of [0, 1000, 1800, 2400, 2600]) {
+      await scrollToExactly(page, scroll);
+      const expected = stackedCardOffsets(scroll, true) ?? [];
+      const actual = await cardTops(page);
+      expect(actual).toHaveLength(3);
+      actual.forEach((top, index) => {
+        expect(
+          Math.abs(top - (expected[index] ?? Number.NaN)),
+          `card ${index + 1} at ${scroll}`,
+        ).toBeLessThanOrEqual(4);
+      });
+    }
+  });
+
+  test('wheel scrolling (Lenis smoothing) lands every card on the same geometry', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await page.mouse.move(720, 450);
+    for (let i = 0; i < 9; i += 1) await page.mouse.wheel(0, 200);
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await scrollY(page);
+          const settled = now === last;
+          last = now;
+          return settled;
+        },
+        { intervals: [200] },
+      )
+      .toBe(true);
+    const scroll = await scrollY(page);
+    expect(scroll).toBeGreaterThan(1000);
+    const expected = stackedCardOffsets(scroll, true) ?? [];
+    (await cardTops(page)).forEach((top, index) => {
+      expect(Math.abs(top - (expected[index] ?? Number.NaN))).toBeLessThanOrEqual(4);
+    });
+  });
+
+  test('each later card covers the one before', async ({ page }) => {
+    await openPage(page, '/');
+    await scrollToExactly(page, 2400);
+    const topmost = await page.evaluate(() =>
+      document.elementFromPoint(720, 400)?.closest('article'),
+    );
+    expect(topmost).not.toBeNull();
+    const title = await page.evaluate(
+      () =>
+        document.elementFromPoint(720, 400)?.closest('article')?.querySelector('h3')?.textContent,
+    );
+    expect(title).toMatch(/Healthcare/);
+  });
+
+  test('the pupil follows the mouse within 3.8 px of its rest point', async ({ page }) => {
+    await openPage(page, '/');
+    const pupil = page.getByTestId('eye-pupil');
+    await expect(pupil).toHaveAttribute('aria-hidden', 'true');
+    const offset = () =>
+      pupil.evaluate((el) => {
+        const m = new DOMMatrix(getComputedStyle(el).transform);
+        return Math.hypot(m.m41, m.m42);
+      });
+    const box = await pupil.boundingBox();
+    if (!box) throw new Error('no pupil');
+    await page.mouse.move(5, 895);
+    await expect.poll(offset).toBeCloseTo(3.8, 1);
+    const far = await pupil.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    expect(far).toBeLessThan(0);
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2);
+    await expect.poll(offset).toBeLessThan(1);
+    await expect.poll(offset).toBeGreaterThan(0);
+  });
+
+  test('"Let\'s Discuss" and "Free Meet" are reachable and operable by keyboard', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    for (const name of ["Let's Discuss", 'Free Meet']) {
+      const button = page.getByRole('button', { name });
+      let reached = false;
+      for (let presses = 0; presses < 40 && !reached; presses += 1) {
+        await page.keyboard.press('Tab');
+        reached = await button.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached, `${name} reached by Tab`).toBe(true);
+      await expect(button).toBeInViewport();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/lenis-stopped/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator('html')).not.toHaveClass(/lenis-stopped/);
+    }
+  });
+
+  test('benefits and the closing band are revealed on scroll', async ({ page }) => {
+    await openPage(page, '/');
+    for (const title of BENEFITS) {
+      const heading = page.getByRole('heading', { level: 3, name: title, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+      await expect(heading.locator('xpath=ancestor::li')).toHaveCSS('opacity', '1');
+    }
+    const closing = page.getByRole('heading', { level: 2, name: CLOSING });
+    await closing.scrollIntoViewIfNeeded();
+    await expect(closing).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Free Meet' })).toBeVisible();
+  });
+});
+
+test.describe('home under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no pinning, no smoothing: the cards are a plain readable stack and everything is visible', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await expect(page.locator('html')).not.toHaveClass(/lenis/);
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    await expect(page.getByTestId('eye-pupil')).toHaveCount(0);
+    const tops = await cardTops(page);
+    const scroll = await scrollY(page);
+    // In the flow, one after the other, none overlapping.
+    const boxes = await page
+      .getByTestId('stack-card')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
+    expect(boxes[2]!.top).toBeGreaterThanOrEqual(boxes[1]!.bottom);
+    expect(tops[0]! + scroll).toBeGreaterThan(0);
+    for (const text of [HEADLINE, ...BENEFITS, CLOSING]) {
+      const element = page.getByText(text, { exact: true });
+      await element.scrollIntoViewIfNeeded();
+      await expect(element).toBeVisible();
+      expect(
+        await element.evaluate((el) => {
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return false;
+          }
+          return true;
+        }),
+      ).toBe(true);
+    }
+  });
+});
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('cards sit in the flow, never pinned, with all their text', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    for (const card of await page.getByTestId('stack-card').all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('heading')).toBeVisible();
+      await expect(card.getByRole('heading')).toBeInViewport();
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
+
+test('the production bundle carries no GSDevTools and no tuning panel', () => {
+  const assets = join(process.cwd(), 'dist-e2e', 'assets');
+  const code = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code).not.toMatch(/GSDevTools/);
+  expect(code).not.toMatch(/Motion tuning|Copy as TypeScript|tuning-panel/);
+});
