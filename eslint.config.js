@@ -6,7 +6,15 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-bench',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -28,7 +36,8 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { globals: { ...globals.node } },
+    // Scripts drive browsers: code passed to page.evaluate runs there.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   prettier,
 );

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
 import {
+  DEV_ORIGIN,
+  DEV_PORT,
   EXTERNAL_ORIGIN,
   EXTERNAL_PORT,
   SITE_ORIGIN,
@@ -53,6 +55,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+      url: DEV_ORIGIN,
+      env: testBuildEnv,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
     {
       command: `node tests/support/external-site.mjs ${EXTERNAL_PORT}`,

@@ -19,5 +19,14 @@ export {
   type LoaderPhase,
   type LoaderState,
 } from './loader-machine';
-export { getMotion, isTuning, setMotion, useMotion } from './tuning-store';
+export {
+  getMotion,
+  getTimelineDriver,
+  isTuning,
+  setMotion,
+  setTimelineDriver,
+  useMotion,
+  useTimelineDriver,
+  type TimelineDriver,
+} from './tuning-store';
 export { useReveal } from './use-reveal';

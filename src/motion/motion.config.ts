@@ -71,7 +71,7 @@ export const motion = {
     /** A covered card shrinks and dims a little while the next one lands on it. */
     stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420 },
     /** Sections below the fold rise into view when their top passes this share of the viewport. */
-    reveal: { durationS: 0.9, distancePx: 56, staggerS: 0.12, startAt: 0.85 },
+    reveal: { durationS: 0.9, distancePx: 56, startAt: 0.85 },
   },
 
   about: {

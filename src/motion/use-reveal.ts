@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { gsap, ScrollTrigger, useGSAP } from './gsap';
-import { useMotion } from './tuning-store';
+import { isTuning, useMotion } from './tuning-store';
 import { REDUCED_MOTION_QUERY } from './use-media-query';
 
 /**
@@ -13,29 +13,32 @@ export function useReveal(
   selector: string,
   when = 'all',
 ): void {
-  const { home } = useMotion();
+  const { home, ease } = useMotion();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
       mm.add(`${when} and (not ${REDUCED_MOTION_QUERY})`, () => {
-        const targets = gsap.utils.toArray<HTMLElement>(selector, scope.current);
-        gsap.set(targets, { opacity: 0, y: home.reveal.distancePx });
-        ScrollTrigger.batch(targets, {
-          start: `top ${home.reveal.startAt * 100}%`,
-          once: true,
-          onEnter: (batch) =>
-            gsap.to(batch, {
-              opacity: 1,
-              y: 0,
-              duration: home.reveal.durationS,
-              stagger: home.reveal.staggerS,
-              ease: 'expo.out',
-              overwrite: true,
-            }),
-        });
+        for (const target of gsap.utils.toArray<HTMLElement>(selector, scope.current)) {
+          gsap.set(target, { opacity: 0, y: home.reveal.distancePx });
+          ScrollTrigger.create({
+            trigger: target,
+            start: `top ${home.reveal.startAt * 100}%`,
+            once: true,
+            markers: isTuning(),
+            onEnter: () => {
+              gsap.to(target, {
+                opacity: 1,
+                y: 0,
+                duration: home.reveal.durationS,
+                ease: ease.entrance,
+                overwrite: true,
+              });
+            },
+          });
+        }
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [selector, when, home.reveal], revertOnUpdate: true },
+    { scope, dependencies: [selector, when, home.reveal, ease.entrance], revertOnUpdate: true },
   );
 }

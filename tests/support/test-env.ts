@@ -3,6 +3,9 @@
 export const SITE_PORT = 4273;
 export const EXTERNAL_PORT = 4274;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+/** The development server, for what exists only in development (the designers' tuning mode). */
+export const DEV_PORT = 4275;
+export const DEV_ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
 export const EXTERNAL_ORIGIN = `http://127.0.0.1:${EXTERNAL_PORT}`;
 export const EARLY_ACCESS_URL = `${EXTERNAL_ORIGIN}/early-access`;
 

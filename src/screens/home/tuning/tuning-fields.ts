@@ -24,7 +24,6 @@ export const tuningFields: readonly TuningField[] = [
   { label: 'Hero delay (s)', path: ['home', 'heroEntrance', 'delayS'], step: 0.05 },
   { label: 'Reveal duration (s)', path: ['home', 'reveal', 'durationS'], step: 0.05 },
   { label: 'Reveal distance (px)', path: ['home', 'reveal', 'distancePx'], step: 4 },
-  { label: 'Reveal stagger (s)', path: ['home', 'reveal', 'staggerS'], step: 0.01 },
   { label: 'Reveal start (0–1)', path: ['home', 'reveal', 'startAt'], step: 0.05 },
 ];
 

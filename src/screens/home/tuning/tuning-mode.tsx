@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { GSDevTools } from 'gsap/GSDevTools';
-import { gsap, getMotion, setMotion } from '../../../motion';
+import { gsap, getMotion, setMotion, setTimelineDriver } from '../../../motion';
 import { STACK_TIMELINE_ID } from '../sections/stacked-cards/stacked-cards.motion';
 import { TuningPanel } from './tuning-panel';
 
@@ -23,6 +23,10 @@ export function startTuning(): void {
         // The home timeline rebuilds in React's next commit; attach the tools to the new one.
         requestAnimationFrame(attachDevTools);
       }}
+      onDriverChange={(driver) => {
+        setTimelineDriver(driver);
+        requestAnimationFrame(attachDevTools);
+      }}
     />,
   );
   requestAnimationFrame(attachDevTools);
@@ -31,6 +35,7 @@ export function startTuning(): void {
 function attachDevTools(): void {
   GSDevTools.getById('home-tuning')?.kill();
   const timeline = gsap.getById(STACK_TIMELINE_ID);
-  if (!timeline) return;
-  GSDevTools.create({ id: 'home-tuning', animation: timeline, globalSync: false, minimal: true });
+  // A scroll-driven timeline belongs to the scrollbar; GSDevTools only drives the paused copy.
+  if (!timeline || timeline.scrollTrigger) return;
+  GSDevTools.create({ id: 'home-tuning', animation: timeline, globalSync: false });
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { MotionConfig } from '../../../motion';
+import { getTimelineDriver, type MotionConfig, type TimelineDriver } from '../../../motion';
 import { configSnippet, readField, tuningFields, writeField } from './tuning-fields';
 
 /** The designers' panel: every home motion constant, editable live, copied out as TypeScript. */
 export function TuningPanel({
   initial,
   onChange,
+  onDriverChange,
 }: {
   initial: MotionConfig;
   onChange: (next: MotionConfig) => void;
+  onDriverChange: (driver: TimelineDriver) => void;
 }) {
   const [config, setConfig] = useState(initial);
+  const [driver, setDriver] = useState<TimelineDriver>(getTimelineDriver);
   const [copied, setCopied] = useState(false);
   const snippet = configSnippet(config);
 
@@ -24,6 +27,19 @@ export function TuningPanel({
   return (
     <StyledPanel aria-label="Motion tuning" data-lenis-prevent>
       <h2>Motion tuning</h2>
+      <label htmlFor="tune-driver">
+        <span>Scrub the stack with GSDevTools (off: with the scrollbar and its markers)</span>
+        <input
+          id="tune-driver"
+          type="checkbox"
+          checked={driver === 'devtools'}
+          onChange={(event) => {
+            const next: TimelineDriver = event.currentTarget.checked ? 'devtools' : 'scroll';
+            setDriver(next);
+            onDriverChange(next);
+          }}
+        />
+      </label>
       {tuningFields.map((field) => {
         const id = `tune-${field.path.join('-')}`;
         return (

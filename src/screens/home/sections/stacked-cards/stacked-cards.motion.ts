@@ -5,7 +5,9 @@ import {
   REDUCED_MOTION_QUERY,
   useGSAP,
   useMotion,
+  useTimelineDriver,
   type MotionConfig,
+  type TimelineDriver,
 } from '../../../../motion';
 import { stackedCardOffsets } from './stacked-card-offsets';
 
@@ -21,21 +23,31 @@ export function buildStackTimeline(
   stage: HTMLElement,
   cards: HTMLElement[],
   config: MotionConfig,
+  driver: TimelineDriver = 'scroll',
 ): gsap.core.Timeline {
   const { minOffset, fixedUntil } = config.stackedCards;
   const { coveredScale, coveredDim, coverLeadPx } = config.home.stack;
+  const scrollDriven = driver === 'scroll';
+  if (!scrollDriven) {
+    // Tuning with GSDevTools: the page stays at the top and the stage is held where the pin would hold it.
+    window.scrollTo(0, 0);
+    gsap.set(stage, { position: 'fixed', top: 0, left: 0 });
+  }
   const timeline = gsap.timeline({
     id: STACK_TIMELINE_ID,
     defaults: { ease: 'none' },
-    scrollTrigger: {
-      trigger: stage,
-      start: 0,
-      end: fixedUntil,
-      pin: true,
-      pinSpacing: false,
-      scrub: true,
-      markers: isTuning(),
-    },
+    paused: !scrollDriven,
+    scrollTrigger: scrollDriven
+      ? {
+          trigger: stage,
+          start: 0,
+          end: fixedUntil,
+          pin: true,
+          pinSpacing: false,
+          scrub: true,
+          markers: isTuning(),
+        }
+      : undefined,
   });
 
   const initial = stackedCardOffsets(0, true, config.stackedCards) ?? [];
@@ -78,6 +90,7 @@ export function useStackTimeline(
   stageRef: RefObject<HTMLElement | null>,
 ): void {
   const config = useMotion();
+  const driver = useTimelineDriver();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
@@ -85,10 +98,10 @@ export function useStackTimeline(
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);
-        buildStackTimeline(stage, cards, config);
+        buildStackTimeline(stage, cards, config, driver);
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [config], revertOnUpdate: true },
+    { scope, dependencies: [config, driver], revertOnUpdate: true },
   );
 }
