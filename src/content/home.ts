@@ -42,7 +42,7 @@ export const home = {
   hero: {
     eyebrow: 'Web development · Machine learning',
     heading: 'Empowering Businesses to Fly High on the Web.',
-    lead: 'We are a studio for web development and machine-learning solutions, each one tailored to the client in front of us: your goals, your data, your customers.',
+    lead: 'We offer web development and machine-learning solutions tailored to each client, built around your goals, your data and your customers.',
     cta: "Let's Discuss",
     imageLabel: 'Our studio mark: an eye that watches your pointer',
   },

@@ -33,8 +33,9 @@ test.describe('home at 1440x900 with Lenis', () => {
   }) => {
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
-    await expect(page.getByText(/web development and machine-learning solutions/)).toBeVisible();
-    await expect(page.getByText(/tailored to the client/)).toBeVisible();
+    await expect(
+      page.getByText(/web development and machine-learning solutions tailored to each client/),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: "Let's Discuss" })).toBeVisible();
     const hero = page.locator('img[fetchpriority="high"]');
     await expect(hero).toHaveJSProperty('complete', true);
@@ -137,6 +138,15 @@ test.describe('home at 1440x900 with Lenis', () => {
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2);
     await expect.poll(offset).toBeLessThan(1);
     await expect.poll(offset).toBeGreaterThan(0);
+  });
+
+  test('the eye stays shut when the hero image cannot load', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load hero image/, /Failed to load resource/);
+    await page.route(/\/assets\/hero-[\w-]+\.(webp|jpg)$/, (route) => route.abort());
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.move(10, 10);
+    await expect(page.getByTestId('eye-pupil')).toHaveCount(0);
   });
 
   test('"Let\'s Discuss" and "Free Meet" are reachable and operable by keyboard', async ({

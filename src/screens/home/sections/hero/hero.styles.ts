@@ -53,6 +53,14 @@ export const StyledArt = styled.div`
   aspect-ratio: 1;
   border-radius: 50%;
   overflow: hidden;
+  /* Also what shows if the art cannot load. */
+  background: radial-gradient(
+    circle at 50% 50%,
+    #5b8cff 0 12%,
+    #2b3f8f 13%,
+    #16193a 45%,
+    #0b0b10 80%
+  );
   box-shadow: 0 40px 120px -40px rgba(91, 140, 255, 0.55);
 
   ${media.wide} {
@@ -64,5 +72,9 @@ export const StyledArt = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+
+  img[hidden] {
+    display: none;
   }
 `;

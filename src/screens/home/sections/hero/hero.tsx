@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { heroImage } from '../../../../content/hero';
 import { home } from '../../../../content/home';
 import { openContact } from '../../../../features/contact';
@@ -19,6 +19,7 @@ export function Hero() {
   const scope = useRef<HTMLElement>(null);
   const { imageSrc } = useShellState();
   const reducedMotion = usePrefersReducedMotion();
+  const [artFailed, setArtFailed] = useState(false);
   useHeroEntrance(scope);
   const copy = home.hero;
 
@@ -46,6 +47,8 @@ export function Hero() {
             alt={heroImage.alt}
             fetchPriority="high"
             decoding="async"
+            hidden={artFailed}
+            onError={() => setArtFailed(true)}
           />
         </picture>
         {/* The eye comes alive only once the image is in, and never under reduced motion. */}
