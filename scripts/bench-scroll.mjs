@@ -62,7 +62,18 @@ try {
     };
     requestAnimationFrame(tick);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.loafs.push(entry.duration);
+      for (const entry of list.getEntries()) {
+        // Where the time went: the longest script, and rendering (style, layout, paint) after it.
+        const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+        record.loafs.push({
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          render: entry.startTime + entry.duration - entry.renderStart,
+          script: script
+            ? `${script.invoker || script.name} ${Math.round(script.duration)} ms (${(script.sourceURL || '').split('/').pop()}:${script.sourceFunctionName || '?'})`
+            : 'no script',
+        });
+      }
     }).observe({ type: 'long-animation-frame', buffered: false });
   });
 
@@ -87,7 +98,7 @@ try {
   const p95 = percentile(sorted, 95);
   const p99 = percentile(sorted, 99);
   const over33 = intervals.filter((ms) => ms > 33).length;
-  const longFrames = loafs.filter((ms) => ms > BUDGET_LOAF_MS);
+  const longFrames = loafs.filter((entry) => entry.duration > BUDGET_LOAF_MS);
 
   console.info(
     `scroll benchmark: home, 1440x900, CPU ${CPU_SLOWDOWN}x slower, wheel 0 → ${Math.round(scrolled)} px`,
@@ -97,9 +108,12 @@ try {
     `frame time p50: ${p50.toFixed(2)} ms, p95: ${p95.toFixed(2)} ms, p99: ${p99.toFixed(2)} ms, max: ${sorted.at(-1).toFixed(2)} ms`,
   );
   console.info(`frames over 33 ms: ${over33}`);
-  console.info(
-    `long animation frames over ${BUDGET_LOAF_MS} ms: ${longFrames.length}${longFrames.length ? ` (${longFrames.map((ms) => ms.toFixed(0)).join(', ')} ms)` : ''}`,
-  );
+  console.info(`long animation frames over ${BUDGET_LOAF_MS} ms: ${longFrames.length}`);
+  for (const entry of longFrames) {
+    console.info(
+      `  ${entry.duration.toFixed(0)} ms (rendering ${entry.render.toFixed(0)} ms; longest script: ${entry.script})`,
+    );
+  }
 
   if (scrolled < SCROLL_PAST) {
     console.error(`FAIL: only reached ${scrolled} px`);

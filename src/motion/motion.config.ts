@@ -5,6 +5,8 @@
 export const motion = {
   /** Wide-screen layout from this viewport width on (spec: 992 px). */
   wideMinWidth: 992,
+  /** Below this viewport height a pinned card could not show all its text: the stack stays in the flow. */
+  stackMinHeight: 700,
 
   scroll: {
     /** Lenis interpolation per frame: lower is smoother and slower. */
@@ -61,15 +63,24 @@ export const motion = {
   eye: {
     /** spec: the pupil travels at most 3.8 px from its rest point. */
     radiusPx: 3.8,
+    /** A pointer this far (px) from the eye or further puts the pupil at the edge of its travel. */
+    fullReachPx: 240,
     /** How quickly the pupil catches up with the pointer. */
     followS: 0.35,
+    followEase: 'power3.out',
   },
 
   home: {
     /** The hero's entrance, started by the loader's animation-start class. */
-    heroEntrance: { durationS: 1.1, staggerS: 0.09, distancePx: 48, delayS: 0.1 },
-    /** A covered card shrinks and dims a little while the next one lands on it. */
-    stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420 },
+    heroEntrance: {
+      durationS: 1.1,
+      staggerS: 0.09,
+      distancePx: 48,
+      delayS: 0.1,
+      artFromScale: 0.92,
+    },
+    /** A covered card shrinks and dims a little while the next one lands on it; gap below a card. */
+    stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420, bottomGapPx: 32 },
     /** Sections below the fold rise into view when their top passes this share of the viewport. */
     reveal: { durationS: 0.9, distancePx: 56, startAt: 0.85 },
   },

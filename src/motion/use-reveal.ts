@@ -4,20 +4,22 @@ import { isTuning, useMotion } from './tuning-store';
 import { REDUCED_MOTION_QUERY } from './use-media-query';
 
 /**
- * Reveals the elements matching `selector` inside `scope` as they scroll into view (once), where the
- * media query `when` holds. Under reduced motion they are simply there. Opacity, not visibility: a
- * waiting element stays focusable, and focusing it scrolls it into view, which reveals it.
+ * Reveals the elements matching `selector` inside `scope` as they scroll into view (once), except
+ * where the media query `skipWhen` holds. Under reduced motion they are simply there. Opacity, not
+ * visibility: a waiting element stays focusable, and focusing it scrolls it into view, which reveals it.
  */
 export function useReveal(
   scope: RefObject<HTMLElement | null>,
   selector: string,
-  when = 'all',
+  skipWhen = 'not all',
 ): void {
   const { home, ease } = useMotion();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
-      mm.add(`${when} and (not ${REDUCED_MOTION_QUERY})`, () => {
+      // `all` always matches, so the setup runs (and re-runs) whenever either condition changes.
+      mm.add({ all: 'all', reduced: REDUCED_MOTION_QUERY, skipped: skipWhen }, (context) => {
+        if (context.conditions?.reduced || context.conditions?.skipped) return;
         for (const target of gsap.utils.toArray<HTMLElement>(selector, scope.current)) {
           gsap.set(target, { opacity: 0, y: home.reveal.distancePx });
           ScrollTrigger.create({
@@ -39,6 +41,6 @@ export function useReveal(
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [selector, when, home.reveal, ease.entrance], revertOnUpdate: true },
+    { scope, dependencies: [selector, skipWhen, home.reveal, ease.entrance], revertOnUpdate: true },
   );
 }

@@ -31,6 +31,7 @@ export const theme = {
     h3: 'clamp(1.25rem, 1.1rem + 0.8vw, 1.75rem)',
     h2: 'clamp(2rem, 1.5rem + 2.5vw, 3.5rem)',
     h1: 'clamp(2.75rem, 1.6rem + 5.6vw, 7rem)',
+    hero: 'clamp(2.75rem, 1.2rem + 4.4vw, 5.5rem)',
     display: 'clamp(6rem, 3rem + 14vw, 16rem)',
   },
   space,
@@ -40,15 +41,18 @@ export const theme = {
     gutter: `clamp(${space(5)}, 4vw, ${space(16)})`,
     navHeight: space(18),
   },
-  breakpoints: { wide: motion.wideMinWidth },
+  breakpoints: { wide: motion.wideMinWidth, stackMinHeight: motion.stackMinHeight },
   zIndex: { content: 1, footer: 0, navbar: 50, cursor: 90, loader: 100, skipLink: 110 },
 } as const;
 
 export type Theme = typeof theme;
 
+/** Wide and tall enough, motion welcome: where scroll-driven layouts (the pinned stack) apply. */
+export const wideMotionQuery = `(min-width: ${motion.wideMinWidth}px) and (min-height: ${motion.stackMinHeight}px) and (prefers-reduced-motion: no-preference)`;
+
 /** Media queries built from the theme's breakpoints. */
 export const media = {
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
   /** Wide screens where motion is welcome: scroll-driven layouts (pinned stacks) apply. */
-  wideMotion: `@media (min-width: ${theme.breakpoints.wide}px) and (prefers-reduced-motion: no-preference)`,
+  wideMotion: `@media ${wideMotionQuery}`,
 } as const;

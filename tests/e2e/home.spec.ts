@@ -173,6 +173,38 @@ test.describe('home at 1440x900 with Lenis', () => {
     }
   });
 
+  test('"Let\'s Discuss" and "Free Meet" open the contact dialog with a mouse click', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    for (const name of ["Let's Discuss", 'Free Meet']) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      // A real click: nothing (such as the pinned stage over the hero) may intercept it.
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('switching to reduced motion on an open page leaves the hero visible', async ({ page }) => {
+    await openPage(page, '/');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-hero-enter], [data-hero-art]')
+          .evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')),
+      )
+      .toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    for (const element of await page.locator('[data-hero-enter], [data-hero-art]').all()) {
+      await expect(element).toHaveCSS('opacity', '1');
+    }
+  });
+
   test('benefits and the closing band are revealed on scroll', async ({ page }) => {
     await openPage(page, '/');
     for (const title of BENEFITS) {
@@ -219,6 +251,27 @@ test.describe('home under reduced motion', () => {
           return true;
         }),
       ).toBe(true);
+    }
+  });
+});
+
+test.describe('home on a short wide screen', () => {
+  test.use({ viewport: { width: 1024, height: 600 } });
+
+  test('the stack stays in the flow so no card text is cut off', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    for (const card of await page.getByTestId('stack-card').all()) {
+      await card.scrollIntoViewIfNeeded();
+      // Once its reveal has played.
+      await expect(card.locator('[data-reveal-narrow]')).toHaveCSS('opacity', '1');
+      const clipped = await card.evaluate((article) => {
+        const box = article.getBoundingClientRect();
+        return [...article.querySelectorAll('h3, p, li')].some(
+          (el) => el.getBoundingClientRect().bottom > box.bottom + 0.5,
+        );
+      });
+      expect(clipped).toBe(false);
     }
   });
 });

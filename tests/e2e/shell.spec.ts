@@ -107,3 +107,18 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('tabbing into the footer brings it out from under the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/');
+  const firstFooterLink = page.getByRole('contentinfo').getByRole('link').first();
+  await firstFooterLink.focus();
+  await expect(firstFooterLink).toBeFocused();
+  const box = await firstFooterLink.boundingBox();
+  if (!box) throw new Error('footer link has no box');
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('footer') !== null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(true);
+});

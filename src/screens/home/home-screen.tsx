@@ -11,8 +11,6 @@ import { Hero } from './sections/hero/hero';
 import { releasedCardTop } from './sections/stacked-cards/stacked-card-offsets';
 import { StackedCards } from './sections/stacked-cards/stacked-cards';
 
-const CARD_BOTTOM_GAP_PX = 32;
-
 export function HomeScreen() {
   const config = useMotion();
 
@@ -29,7 +27,7 @@ export function HomeScreen() {
       <StyledOpening
         style={{
           '--card-floor': `${config.stackedCards.minOffset}px`,
-          '--card-bottom-gap': `${CARD_BOTTOM_GAP_PX}px`,
+          '--card-bottom-gap': `${config.home.stack.bottomGapPx}px`,
           '--stack-released-top': `${releasedCardTop(config.stackedCards)}px`,
         }}
       >
@@ -46,11 +44,10 @@ export function HomeScreen() {
 /** The hero and the stack. On wide screens its height is the scroll the stack needs, ending after the released cards. */
 const StyledOpening = styled.div`
   position: relative;
+  /* A pinned card fills the viewport below the floor, less a gap. */
+  --card-height: calc(100vh - var(--card-floor) - var(--card-bottom-gap));
 
   ${media.wideMotion} {
-    height: calc(
-      var(--stack-released-top) + max(26rem, 100vh - var(--card-floor) - var(--card-bottom-gap)) +
-        var(--card-bottom-gap) * 3
-    );
+    height: calc(var(--stack-released-top) + var(--card-height) + var(--card-bottom-gap) * 3);
   }
 `;

@@ -10,7 +10,7 @@ import { SocialIcon } from './social-icon';
 /** Site footer. Elsewhere it is revealed from under the page; on /about it sits in the flow (spec). */
 export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean }) {
   return (
-    <StyledFooter $static={isStatic} inert={inert}>
+    <StyledFooter $static={isStatic} inert={inert} onFocus={revealFooter}>
       <StyledInner>
         <StyledTop>
           <StyledBrand to={paths.home}>
@@ -41,6 +41,12 @@ export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean 
       </StyledInner>
     </StyledFooter>
   );
+}
+
+/** The footer sits under the page until the end is reached: a keyboard user entering it is taken there. */
+function revealFooter(): void {
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  if (window.scrollY < bottom - 1) window.scrollTo({ top: bottom, behavior: 'instant' });
 }
 
 const StyledFooter = styled.footer<{ $static: boolean }>`

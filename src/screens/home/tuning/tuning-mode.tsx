@@ -15,6 +15,10 @@ export function startTuning(): void {
   const host = document.createElement('div');
   host.id = 'tuning-panel';
   document.body.append(host);
+  // GSDevTools' bar sets no z-index: keep it above the page and the pinned cards.
+  const style = document.createElement('style');
+  style.textContent = '.gs-dev-tools { z-index: 1002 !important; }';
+  document.head.append(style);
   createRoot(host).render(
     <TuningPanel
       initial={getMotion()}

@@ -11,8 +11,9 @@ export function Eye() {
   useEffect(() => {
     const element = pupil.current;
     if (!element) return undefined;
-    const moveX = gsap.quickTo(element, 'x', { duration: eye.followS, ease: 'power3.out' });
-    const moveY = gsap.quickTo(element, 'y', { duration: eye.followS, ease: 'power3.out' });
+    const follow = { duration: eye.followS, ease: eye.followEase };
+    const moveX = gsap.quickTo(element, 'x', follow);
+    const moveY = gsap.quickTo(element, 'y', follow);
     // The rest point is read once per layout change, not on every pointer move.
     let centre: { x: number; y: number } | null = null;
     const invalidate = () => {
@@ -25,7 +26,12 @@ export function Eye() {
         const y = Number(gsap.getProperty(element, 'y'));
         centre = { x: box.left + box.width / 2 - x, y: box.top + box.height / 2 - y };
       }
-      const offset = pupilOffset({ x: event.clientX, y: event.clientY }, centre, eye.radiusPx);
+      const offset = pupilOffset(
+        { x: event.clientX, y: event.clientY },
+        centre,
+        eye.radiusPx,
+        eye.fullReachPx,
+      );
       moveX(offset.x);
       moveY(offset.y);
     };
@@ -38,7 +44,7 @@ export function Eye() {
       window.removeEventListener('resize', invalidate);
       gsap.killTweensOf(element);
     };
-  }, [eye.radiusPx, eye.followS]);
+  }, [eye.radiusPx, eye.fullReachPx, eye.followS, eye.followEase]);
 
   return <StyledPupil ref={pupil} data-testid="eye-pupil" aria-hidden="true" />;
 }
@@ -53,6 +59,5 @@ const StyledPupil = styled.div`
   border-radius: 50%;
   background: radial-gradient(circle at 68% 30%, #f3f1ea 0 14%, #0b0b10 16%);
   box-shadow: 0 0 0 2px rgba(11, 11, 16, 0.35);
-  will-change: transform;
   pointer-events: none;
 `;

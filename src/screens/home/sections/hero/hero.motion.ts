@@ -18,16 +18,27 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
         const art = scope.current?.querySelector('[data-hero-art]') ?? null;
         if (!animationStart) {
           gsap.set(lines, { opacity: 0, y: entrance.distancePx });
-          gsap.set(art, { opacity: 0, scale: 0.92 });
+          gsap.set(art, { opacity: 0, scale: entrance.artFromScale });
           return;
         }
         gsap
           .timeline({ defaults: { ease: ease.entrance, duration: entrance.durationS } })
-          .to(lines, { opacity: 1, y: 0, stagger: entrance.staggerS }, entrance.delayS)
-          .to(art, { opacity: 1, scale: 1 }, entrance.delayS);
+          .fromTo(
+            lines,
+            { opacity: 0, y: entrance.distancePx },
+            { opacity: 1, y: 0, stagger: entrance.staggerS },
+            entrance.delayS,
+          )
+          .fromTo(
+            art,
+            { opacity: 0, scale: entrance.artFromScale },
+            { opacity: 1, scale: 1 },
+            entrance.delayS,
+          );
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [animationStart, entrance, ease.entrance] },
+    // Revert the previous state's setup before each new one, so a later media change restores nothing stale.
+    { scope, dependencies: [animationStart, entrance, ease.entrance], revertOnUpdate: true },
   );
 }

@@ -35,7 +35,7 @@ export const StyledEyebrow = styled.p`
 `;
 
 export const StyledHeading = styled.h1`
-  font-size: clamp(2.75rem, 1.2rem + 4.4vw, 5.5rem);
+  font-size: ${({ theme }) => theme.fontSize.hero};
   max-width: 14ch;
   overflow-wrap: break-word;
 `;

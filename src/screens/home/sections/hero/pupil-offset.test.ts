@@ -1,5 +1,7 @@
 import { motion } from '../../../../motion/motion.config';
-import { PUPIL_FULL_REACH_PX, pupilOffset } from './pupil-offset';
+import { pupilOffset } from './pupil-offset';
+
+const PUPIL_FULL_REACH_PX = motion.eye.fullReachPx;
 
 const length = (v: { x: number; y: number }) => Math.hypot(v.x, v.y);
 const centre = { x: 500, y: 400 };

@@ -5,22 +5,20 @@ export interface Vector {
   y: number;
 }
 
-/** How far (px) the pointer must be from the eye for the pupil to reach the edge of its travel. */
-export const PUPIL_FULL_REACH_PX = 240;
-
 /**
  * Where the pupil sits relative to its rest point: towards the pointer, `radius` px at most
- * (spec: 3.8 px). A pointer at least PUPIL_FULL_REACH_PX away gives exactly the radius; a nearer one less.
+ * (spec: 3.8 px). A pointer at least `fullReach` px away gives exactly the radius; a nearer one less.
  */
 export function pupilOffset(
   pointer: Vector,
   eyeCentre: Vector,
   radius: number = motion.eye.radiusPx,
+  fullReach: number = motion.eye.fullReachPx,
 ): Vector {
   const dx = pointer.x - eyeCentre.x;
   const dy = pointer.y - eyeCentre.y;
   const distance = Math.hypot(dx, dy);
   if (distance === 0) return { x: 0, y: 0 };
-  const travel = radius * Math.min(1, distance / PUPIL_FULL_REACH_PX);
+  const travel = radius * Math.min(1, distance / fullReach);
   return { x: (dx / distance) * travel, y: (dy / distance) * travel };
 }

@@ -2,13 +2,13 @@ import type { RefObject } from 'react';
 import {
   gsap,
   isTuning,
-  REDUCED_MOTION_QUERY,
   useGSAP,
   useMotion,
   useTimelineDriver,
   type MotionConfig,
   type TimelineDriver,
 } from '../../../../motion';
+import { wideMotionQuery } from '../../../../styles/theme';
 import { stackedCardOffsets } from './stacked-card-offsets';
 
 /** The tuning panel (development only) attaches GSDevTools to this timeline. */
@@ -46,23 +46,24 @@ export function buildStackTimeline(
           pinSpacing: false,
           scrub: true,
           markers: isTuning(),
+          // Layers for the cards only while they move under the pin.
+          onToggle: ({ isActive }) => {
+            gsap.set(cards, { willChange: isActive ? 'transform' : 'auto' });
+          },
         }
       : undefined,
   });
 
   const initial = stackedCardOffsets(0, true, config.stackedCards) ?? [];
+  const released = stackedCardOffsets(fixedUntil, true, config.stackedCards) ?? [];
   cards.forEach((card, index) => {
     const start = initial[index] ?? minOffset;
-    // Time = scroll: the card reaches the floor when scroll = start - floor.
-    timeline.fromTo(
-      card,
-      { y: start },
-      { y: minOffset, duration: Math.max(0, start - minOffset) },
-      0,
-    );
+    // Time = scroll: the card rises 1 px per px of scroll until the floor or the release, whichever first.
+    const rise = Math.min(Math.max(0, start - minOffset), fixedUntil);
+    timeline.fromTo(card, { y: start }, { y: released[index] ?? minOffset, duration: rise }, 0);
     const next = initial[index + 1];
     if (next === undefined) return;
-    const landing = Math.max(0, next - minOffset);
+    const landing = Math.min(Math.max(0, next - minOffset), fixedUntil);
     const from = Math.max(0, landing - coverLeadPx);
     timeline.fromTo(
       card,
@@ -94,7 +95,7 @@ export function useStackTimeline(
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
-      mm.add(`(min-width: ${config.wideMinWidth}px) and (not ${REDUCED_MOTION_QUERY})`, () => {
+      mm.add(wideMotionQuery, () => {
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);

@@ -4,6 +4,13 @@ import { media } from '../../../../styles/theme';
 /** Wide screens with motion allowed: the pinned, scroll-driven stack. Otherwise a plain flow. */
 const stackMode = media.wideMotion;
 
+/** Lets clicks through to the hero: the pin wrapper GSAP inserts around the stage inherits this. */
+export const StyledStackRoot = styled.div`
+  ${stackMode} {
+    pointer-events: none;
+  }
+`;
+
 export const StyledStage = styled.section`
   position: relative;
   display: grid;
@@ -70,12 +77,11 @@ export const StyledCard = styled.article`
       ${({ theme }) => theme.layout.gutter},
       calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2)
     );
-    height: max(26rem, calc(100vh - var(--card-floor) - var(--card-bottom-gap)));
+    height: var(--card-height);
     transform: translateY(var(--card-start));
     transform-origin: 50% 0%;
     pointer-events: auto;
     box-shadow: 0 -24px 60px -20px rgba(0, 0, 0, 0.6);
-    will-change: transform;
   }
 `;
 
@@ -92,7 +98,6 @@ export const StyledCardBody = styled.div`
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.h3};
     font-size: clamp(1.5rem, 1rem + 1.6vw, 2.5rem);
   }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { home } from '../../../../content/home';
 import { useMotion, useReveal } from '../../../../motion';
+import { wideMotionQuery } from '../../../../styles/theme';
 import { stackedCardOffsets } from './stacked-card-offsets';
 import { useStackTimeline } from './stacked-cards.motion';
 import {
@@ -11,6 +12,7 @@ import {
   StyledHighlights,
   StyledIndex,
   StyledShade,
+  StyledStackRoot,
   StyledStage,
   StyledWorkHeading,
 } from './stacked-cards.styles';
@@ -25,13 +27,13 @@ export function StackedCards() {
   const stage = useRef<HTMLDivElement>(null);
   const config = useMotion();
   useStackTimeline(scope, stage);
-  // Narrow screens have no scroll-driven stack: the cards simply rise into view.
-  useReveal(scope, '[data-reveal-narrow]', `not (min-width: ${config.wideMinWidth}px)`);
+  // Where the stack is not scroll-driven (phones, short screens) the cards simply rise into view.
+  useReveal(scope, '[data-reveal-narrow]', wideMotionQuery);
   const starts = stackedCardOffsets(0, true, config.stackedCards) ?? [];
   const total = home.cards.length;
 
   return (
-    <div ref={scope}>
+    <StyledStackRoot ref={scope}>
       <StyledStage ref={stage} aria-labelledby="work-heading">
         <StyledWorkHeading id="work-heading">{home.work.heading}</StyledWorkHeading>
         {home.cards.map((card, index) => (
@@ -74,6 +76,6 @@ export function StackedCards() {
           </StyledCard>
         ))}
       </StyledStage>
-    </div>
+    </StyledStackRoot>
   );
 }
