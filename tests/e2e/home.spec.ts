@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { stackedCardOffsets } from '../../src/screens/home/sections/stacked-cards/stacked-card-offsets';
-import { expect, openPage, scrollY, test } from '../support/fixtures';
+import {
+  expect,
+  openPage,
+  scrollY,
+  test,
+  waitForHeroEntrance,
+  wheelAndSettle,
+} from '../support/fixtures';
 
 const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
 const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
@@ -84,20 +91,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     page,
   }) => {
     await openPage(page, '/');
-    await page.mouse.move(720, 450);
-    for (let i = 0; i < 9; i += 1) await page.mouse.wheel(0, 200);
-    let last = -1;
-    await expect
-      .poll(
-        async () => {
-          const now = await scrollY(page);
-          const settled = now === last;
-          last = now;
-          return settled;
-        },
-        { intervals: [200] },
-      )
-      .toBe(true);
+    await wheelAndSettle(page, 200, 9);
     const scroll = await scrollY(page);
     expect(scroll).toBeGreaterThan(1000);
     const expected = stackedCardOffsets(scroll, true) ?? [];
@@ -191,13 +185,7 @@ test.describe('home at 1440x900 with Lenis', () => {
 
   test('switching to reduced motion on an open page leaves the hero visible', async ({ page }) => {
     await openPage(page, '/');
-    await expect
-      .poll(() =>
-        page
-          .locator('[data-hero-enter], [data-hero-art]')
-          .evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')),
-      )
-      .toBe(true);
+    await waitForHeroEntrance(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(page.locator('.pin-spacer')).toHaveCount(0);
     for (const element of await page.locator('[data-hero-enter], [data-hero-art]').all()) {

@@ -1,23 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, openPage, scrollY, test } from '../support/fixtures';
-
-/** Wheel-scroll as a person would (Lenis smooths it) and wait until the page settles. */
-async function wheel(page: Page, deltaY: number): Promise<void> {
-  await page.mouse.move(720, 450);
-  await page.mouse.wheel(0, deltaY);
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await scrollY(page);
-        const settled = now === last;
-        last = now;
-        return settled;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
-}
+import { expect, openPage, scrollY, test, wheelAndSettle } from '../support/fixtures';
 
 test('the navbar hides on wheel scroll down past 10 px and comes back on scroll up (Lenis on)', async ({
   page,
@@ -28,12 +9,12 @@ test('the navbar hides on wheel scroll down past 10 px and comes back on scroll 
   await expect(header).toBeInViewport();
   await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
-  await wheel(page, 400);
+  await wheelAndSettle(page, 400);
   expect(await scrollY(page)).toBeGreaterThan(100);
   await expect(header).not.toBeInViewport();
   await expect(header).toHaveCSS('border-bottom-color', 'rgb(38, 38, 47)');
 
-  await wheel(page, -60);
+  await wheelAndSettle(page, -60);
   await expect(header).toBeInViewport();
   // Away from the top the bar gets its filled background.
   expect(await scrollY(page)).toBeGreaterThanOrEqual(100);
@@ -42,7 +23,7 @@ test('the navbar hides on wheel scroll down past 10 px and comes back on scroll 
 
 test('a keyboard user tabbing into the hidden navbar brings it back', async ({ page }) => {
   await openPage(page, '/');
-  await wheel(page, 400);
+  await wheelAndSettle(page, 400);
   const header = page.getByRole('banner');
   await expect(header).not.toBeInViewport();
   await page.getByRole('link', { name: /home$/i }).first().focus();

@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, scrollY, test } from '../support/fixtures';
+import { expect, openPage, scrollY, test, waitForHeroEntrance } from '../support/fixtures';
 
 // The real, moving design (the stack pins only with motion allowed); the scrub is scroll-deterministic.
 test.use({ reducedMotion: 'no-preference' });
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  // The hero's entrance has finished.
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-hero-enter], [data-hero-art]')
-        .evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')),
-    )
-    .toBe(true);
+  await waitForHeroEntrance(page);
 }
 
 for (const viewport of [
