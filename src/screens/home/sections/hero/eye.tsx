@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { gsap, useMotion } from '../../../../motion';
 import { pupilOffset } from './pupil-offset';
 
-/** The pupil laid over the hero art's eye; it looks towards the pointer, 3.8 px at most. */
+/** The pupil laid over the hero art's eye; it looks towards the pointer, never further than the eye radius. */
 export function Eye() {
   const pupil = useRef<HTMLDivElement>(null);
   const { eye } = useMotion();

@@ -7,7 +7,7 @@ export interface Vector {
 
 /**
  * Where the pupil sits relative to its rest point: towards the pointer, `radius` px at most
- * (spec: 3.8 px). A pointer at least `fullReach` px away gives exactly the radius; a nearer one less.
+ * (the spec's eye radius, `motion.eye.radiusPx`). A pointer at least `fullReach` px away gives exactly the radius; a nearer one less.
  */
 export function pupilOffset(
   pointer: Vector,
