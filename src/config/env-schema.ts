@@ -95,7 +95,8 @@ export function readEnv(raw: RawEnv): EnvReading {
       publicKey: text(raw, 'VITE_EMAILJS_PUBLIC_KEY'),
       serviceId: text(raw, 'VITE_EMAILJS_SERVICE_ID'),
       templateId: text(raw, 'VITE_EMAILJS_TEMPLATE_ID'),
-      origin: url('VITE_EMAILJS_ORIGIN', EMAILJS_DEFAULT_ORIGIN, false),
+      // "/" means this site's own origin (the local outbox in development).
+      origin: url('VITE_EMAILJS_ORIGIN', EMAILJS_DEFAULT_ORIGIN, true),
     },
     contactToEmail,
     earlyAccessUrl: url('VITE_EARLY_ACCESS_URL', DEFAULT_EARLY_ACCESS_URL, true),

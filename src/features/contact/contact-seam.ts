@@ -7,6 +7,10 @@ export const CONTACT_OPEN_EVENT = 'agency:contact-open';
 export interface ContactRequest {
   /** spec: 0 on the home page; the package amount (as a string) on services. */
   amount: number | string;
+  /** Services: the chosen package (its draft is kept apart from the others'). */
+  packageId?: string;
+  /** A line shown above the form, e.g. the package and its price. */
+  context?: string;
 }
 
 export function openContact(request: ContactRequest = { amount: 0 }): void {

@@ -36,7 +36,7 @@ export function HomeScreen() {
       </StyledOpening>
       <Benefits />
       <Closing />
-      <ContactHost />
+      <ContactHost variant="home" />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface OutboxOptions {
+  dir?: string;
+  log?: (line: string) => void;
+  faults?: boolean;
+}
+
+export declare function checkEmailParams(params: Record<string, unknown>): string | null;
+
+export declare function createOutbox(
+  options?: OutboxOptions,
+): (request: IncomingMessage, response: ServerResponse, next?: () => void) => Promise<void>;

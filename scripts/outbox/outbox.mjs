@@ -1,0 +1,179 @@
+// The local outbox: an EmailJS-compatible HTTP handler that stores each message as JSON in a folder.
+// Used by `npm run dev` (mounted in the Vite dev server) and by the e2e tests (as a standalone server,
+// with fault injection). Node only, no dependencies.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+const SEND = '/api/v1.0/email/send';
+const SEND_FORM = '/api/v1.0/email/send-form';
+const LIST = '/__outbox';
+const MAX_BODY = 1_000_000;
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(Object.assign(new Error('The request body is too large'), { status: 413 }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function reply(response, status, text, type = 'text/plain; charset=utf-8') {
+  response.writeHead(status, {
+    'content-type': type,
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+  });
+  response.end(text);
+}
+
+/** Checks the fields EmailJS requires, as the real service does; returns the reason, or null. */
+export function checkEmailParams(params) {
+  const text = (value) => typeof value === 'string' && value.trim() !== '';
+  if (!text(params.lib_version)) return 'The lib_version parameter is required';
+  if (!text(params.user_id)) return 'The user_id parameter is required (the public key)';
+  if (!text(params.service_id)) return 'The service_id parameter is required';
+  if (!text(params.template_id)) return 'The template_id parameter is required';
+  if (
+    typeof params.template_params !== 'object' ||
+    params.template_params === null ||
+    Array.isArray(params.template_params)
+  ) {
+    return 'The template_params parameter must be an object';
+  }
+  return null;
+}
+
+async function parseSend(request, body) {
+  let params;
+  try {
+    params = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { error: 'The request body is not valid JSON' };
+  }
+  if (typeof params !== 'object' || params === null)
+    return { error: 'The request body must be a JSON object' };
+  return { params };
+}
+
+async function parseSendForm(request, body) {
+  const contentType = request.headers['content-type'] ?? '';
+  let form;
+  try {
+    form = await new Request('http://outbox.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData();
+  } catch {
+    return { error: 'The request body is not form data' };
+  }
+  const template_params = {};
+  const params = { template_params };
+  for (const [key, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : `[file ${value.name}]`;
+    if (['lib_version', 'user_id', 'service_id', 'template_id'].includes(key)) params[key] = text;
+    else template_params[key] = text;
+  }
+  return { params };
+}
+
+/**
+ * Creates the outbox handler: `(request, response, next?) => void`, usable as Connect middleware.
+ * `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
+ * fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
+ */
+export function createOutbox({ dir = '.outbox', log = console.info, faults = false } = {}) {
+  const save = async (endpoint, params) => {
+    await mkdir(dir, { recursive: true });
+    const receivedAt = new Date().toISOString();
+    const id = `${receivedAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const record = { id, receivedAt, endpoint, ...params };
+    await writeFile(join(dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    const t = params.template_params;
+    log(
+      `[outbox] ${receivedAt} ${t.from_name ?? '?'} <${t.from_email ?? '?'}> → ${t.to_email ?? '?'} · amount ${JSON.stringify(t.amount ?? null)} · ${String(
+        t.message ?? '',
+      )
+        .slice(0, 60)
+        .replace(/\s+/g, ' ')}`,
+    );
+    return record;
+  };
+
+  const list = async () => {
+    let files;
+    try {
+      files = (await readdir(dir))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .reverse();
+    } catch {
+      return [];
+    }
+    return Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))),
+    );
+  };
+
+  const injectFault = async (params, response) => {
+    const email = String(params.template_params?.from_email ?? '');
+    const match = /^fault-(500|400|slow|reset)@/.exec(email);
+    if (!faults || !match) return false;
+    const kind = match[1];
+    if (kind === '500') reply(response, 500, 'Internal Server Error (injected)');
+    if (kind === '400') reply(response, 400, 'The template ID is invalid (injected)');
+    if (kind === 'reset') response.socket?.destroy();
+    if (kind === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      if (!response.writableEnded) reply(response, 200, 'OK');
+    }
+    return true;
+  };
+
+  return async function outbox(request, response, next) {
+    const url = new URL(request.url ?? '/', 'http://outbox.local');
+    const path = url.pathname;
+    if (![SEND, SEND_FORM, LIST].includes(path)) {
+      if (next) next();
+      else reply(response, 404, 'Not Found');
+      return;
+    }
+    try {
+      if (request.method === 'OPTIONS') return reply(response, 204, '');
+      if (path === LIST) {
+        if (request.method !== 'GET') return reply(response, 405, 'Method Not Allowed');
+        return reply(
+          response,
+          200,
+          JSON.stringify(await list(), null, 2),
+          'application/json; charset=utf-8',
+        );
+      }
+      if (request.method !== 'POST') return reply(response, 405, 'Method Not Allowed');
+      const body = await readBody(request);
+      const parsed =
+        path === SEND ? await parseSend(request, body) : await parseSendForm(request, body);
+      if (parsed.error) return reply(response, 400, parsed.error);
+      const reason = checkEmailParams(parsed.params);
+      if (reason) return reply(response, 400, reason);
+      if (await injectFault(parsed.params, response)) return;
+      const { lib_version, user_id, service_id, template_id, template_params } = parsed.params;
+      await save(path, { lib_version, user_id, service_id, template_id, template_params });
+      return reply(response, 200, 'OK');
+    } catch (error) {
+      return reply(response, error.status ?? 500, error.message ?? 'Outbox error');
+    }
+  };
+}

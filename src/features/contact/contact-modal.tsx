@@ -1,0 +1,160 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { contactCopy } from '../../content/contact';
+import { Button } from '../../ui/button/button';
+import { Modal } from '../../ui/modal/modal';
+import { Spinner } from '../../ui/spinner/spinner';
+import { useContactForm } from './use-contact-form';
+
+export interface ContactModalProps {
+  variant: 'home' | 'services';
+  open: boolean;
+  amount: number | string;
+  /** Shown above the form on services: the package the request is for. */
+  context?: string;
+  draftKey: string;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+const ERROR_ID = 'contact-error';
+
+/** The contact / project-request modal (loaded on first open, with the e-mail library). */
+export default function ContactModal(props: ContactModalProps) {
+  return (
+    <Modal
+      open={props.open}
+      title={contactCopy.titles[props.variant]}
+      onClose={props.onClose}
+      closeLabel={contactCopy.close}
+    >
+      {/* Remounted per draft (per package on services), so each form restores its own text. */}
+      <ContactForm key={props.draftKey} {...props} />
+    </Modal>
+  );
+}
+
+function ContactForm({ amount, context, draftKey, onSent }: ContactModalProps) {
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { fields, submitting, error, onChange, onSubmit } = useContactForm({
+    draftKey,
+    amount,
+    honeypot: () => honeypot.current?.value ?? '',
+    onSent,
+  });
+  const copy = contactCopy.fields;
+  const invalid = (field: 'name' | 'email' | 'description') => error?.field === field || undefined;
+  const describedBy = (field: 'name' | 'email' | 'description') =>
+    error?.field === field ? ERROR_ID : undefined;
+
+  return (
+    <StyledForm noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      {context && <StyledContext>{context}</StyledContext>}
+      <label htmlFor="name">{copy.name.label}</label>
+      <input
+        id="name"
+        type="text"
+        autoComplete="name"
+        placeholder={copy.name.placeholder}
+        value={fields.name}
+        onChange={onChange}
+        aria-invalid={invalid('name')}
+        aria-describedby={describedBy('name')}
+      />
+      <label htmlFor="email">{copy.email.label}</label>
+      <input
+        id="email"
+        type="email"
+        autoComplete="email"
+        placeholder={copy.email.placeholder}
+        value={fields.email}
+        onChange={onChange}
+        aria-invalid={invalid('email')}
+        aria-describedby={describedBy('email')}
+      />
+      <label htmlFor="description">{copy.description.label}</label>
+      <textarea
+        id="description"
+        rows={4}
+        placeholder={copy.description.placeholder}
+        value={fields.description}
+        onChange={onChange}
+        aria-invalid={invalid('description')}
+        aria-describedby={describedBy('description')}
+      />
+      <StyledHoneypot aria-hidden="true">
+        <label htmlFor="company">{contactCopy.honeypotLabel}</label>
+        <input id="company" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
+      </StyledHoneypot>
+      {error && (
+        <StyledError id={ERROR_ID} role="alert">
+          {error.message}
+        </StyledError>
+      )}
+      <StyledActions>
+        <Button type="submit" disabled={submitting}>
+          {contactCopy.submit}
+        </Button>
+        {submitting && <Spinner label={contactCopy.sending} />}
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  label {
+    margin-top: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.small};
+  }
+
+  input,
+  textarea {
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    border: 1px solid ${({ theme }) => theme.color.hairline};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.color.ink};
+    resize: vertical;
+  }
+
+  input::placeholder,
+  textarea::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+`;
+
+const StyledContext = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const StyledHoneypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const StyledError = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.color.error};
+  color: ${({ theme }) => theme.color.text};
+  background: rgba(255, 107, 91, 0.12);
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Button } from '../button/button';
+
+interface BannerProps {
+  title?: string;
+  message: string;
+  tone: 'neutral' | 'success';
+  dismissLabel: string;
+  onDismiss: () => void;
+}
+
+/** A dismissible page banner, announced politely. */
+export function Banner({ title, message, tone, dismissLabel, onDismiss }: BannerProps) {
+  return (
+    <StyledBanner role="status" $tone={tone}>
+      <p>
+        {title && <strong>{title} </strong>}
+        {message}
+      </p>
+      <Button type="button" $variant="ghost" onClick={onDismiss}>
+        {dismissLabel}
+      </Button>
+    </StyledBanner>
+  );
+}
+
+const StyledBanner = styled.div<{ $tone: BannerProps['tone'] }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.navbar + 1};
+  left: 50%;
+  bottom: ${({ theme }) => theme.space(6)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  width: max-content;
+  max-width: calc(100vw - 24px);
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(3)} ${theme.space(6)}`};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.hairline)};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? '#0f2e26' : theme.color.surface)};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 20px 60px -20px rgba(0, 0, 0, 0.8);
+  transform: translateX(-50%);
+
+  strong {
+    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.text)};
+  }
+`;

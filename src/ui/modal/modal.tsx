@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useLockScroll } from '../../motion';
+import { Button } from '../button/button';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one modal of the site, on the native <dialog>: focus moves in and back, Escape closes, the page
+ * behind is inert, page scrolling (Lenis) stops while it is open.
+ */
+export function Modal({ open, title, onClose, closeLabel = 'Close', children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useLockScroll(open);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <StyledDialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      data-lenis-prevent
+    >
+      <StyledHeader>
+        <h2 id={titleId}>{title}</h2>
+        <Button type="button" $variant="ghost" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      </StyledHeader>
+      {children}
+    </StyledDialog>
+  );
+}
+
+const StyledDialog = styled.dialog`
+  width: min(36rem, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  overflow: auto;
+  padding: clamp(${({ theme }) => theme.space(6)}, 4vw, ${({ theme }) => theme.space(10)});
+  border: 1px solid ${({ theme }) => theme.color.hairline};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  overscroll-behavior: contain;
+
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.72);
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+
+  h2 {
+    font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem);
+  }
+`;
