@@ -4,32 +4,50 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom lacks these browser APIs that Lenis, GSAP and the media-query hooks use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
+// Browser stand-ins, for tests that run in jsdom (node-environment tests have no window).
+if (typeof window !== 'undefined') installBrowserStandIns();
 
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
+function installBrowserStandIns(): void {
+  // jsdom lacks these browser APIs that Lenis, GSAP and the media-query hooks use.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
   }
-  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-}
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { ready: Promise.resolve() },
-    configurable: true,
-  });
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+  }
+
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { ready: Promise.resolve() },
+      configurable: true,
+    });
+  }
+
+  // jsdom has <dialog> but not its modal methods.
+  if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+  }
 }

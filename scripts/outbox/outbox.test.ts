@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEmailParams, createOutbox } from './outbox.mjs';
+
+let server: Server;
+let origin = '';
+let dir = '';
+const lines: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+  const outbox = createOutbox({ dir, log: (line) => lines.push(line) });
+  server = createServer((request, response) => {
+    void outbox(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const valid = {
+  lib_version: '4.4.1',
+  user_id: 'pk',
+  service_id: 'service_1',
+  template_id: 'template_1',
+  template_params: {
+    to_email: 'a@b.co',
+    from_name: 'Ada',
+    from_email: 'ada@example.org',
+    message: 'Hi',
+    amount: 0,
+  },
+};
+
+describe('checkEmailParams', () => {
+  it('names the first missing parameter, like the real service', () => {
+    expect(checkEmailParams(valid)).toBeNull();
+    expect(checkEmailParams({ ...valid, user_id: '' })).toMatch(/user_id/);
+    expect(checkEmailParams({ ...valid, service_id: undefined })).toMatch(/service_id/);
+    expect(checkEmailParams({ ...valid, template_id: 3 })).toMatch(/template_id/);
+    expect(checkEmailParams({ ...valid, template_params: 'x' })).toMatch(/template_params/);
+    expect(checkEmailParams({ ...valid, lib_version: undefined })).toMatch(/lib_version/);
+  });
+});
+
+describe('the local outbox', () => {
+  it('stores a JSON send, answers 200 "OK", logs one line and lists it', async () => {
+    const response = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK');
+    expect((await readdir(dir)).filter((file) => file.endsWith('.json'))).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(/Ada <ada@example.org> → a@b.co · amount 0/);
+    const listed = (await (await fetch(`${origin}/__outbox`)).json()) as {
+      template_params: unknown;
+    }[];
+    expect(listed[0]?.template_params).toEqual(valid.template_params);
+  });
+
+  it('accepts send-form with form data, the form fields becoming the template params', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      lib_version: '4.4.1',
+      user_id: 'pk',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      from_name: 'Grace',
+      from_email: 'grace@example.org',
+    })) {
+      form.append(key, value);
+    }
+    const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const listed = (await (await fetch(`${origin}/__outbox`)).json()) as {
+      endpoint: string;
+      template_params: Record<string, string>;
+    }[];
+    const saved = listed.find((record) => record.endpoint === '/api/v1.0/email/send-form');
+    expect(saved?.template_params).toEqual({ from_name: 'Grace', from_email: 'grace@example.org' });
+  });
+
+  it('answers 400 with the reason for a bad request, and stores nothing', async () => {
+    const before = (await readdir(dir)).length;
+    const missing = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      body: JSON.stringify({ ...valid, service_id: '' }),
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toMatch(/service_id/);
+    const garbage = await fetch(`${origin}/api/v1.0/email/send`, { method: 'POST', body: '{nope' });
+    expect(garbage.status).toBe(400);
+    expect((await readdir(dir)).length).toBe(before);
+  });
+
+  it('allows the browser to call it from another origin (CORS preflight)', async () => {
+    const preflight = await fetch(`${origin}/api/v1.0/email/send`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -1,0 +1,141 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { vi } from 'vitest';
+import { ScrollEngineProvider } from '../../motion';
+import { theme } from '../../styles/theme';
+import ContactModal from './contact-modal';
+import type * as EmailClient from './email-client';
+
+const sendProjectRequest = vi.fn();
+vi.mock('./email-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof EmailClient>()),
+  sendProjectRequest: (...args: unknown[]) => sendProjectRequest(...args) as unknown,
+}));
+
+function renderModal(props: Partial<Parameters<typeof ContactModal>[0]> = {}) {
+  const onSent = vi.fn();
+  const utils = render(
+    <ThemeProvider theme={theme}>
+      <ScrollEngineProvider>
+        <ContactModal
+          variant="services"
+          open
+          amount="10000"
+          draftKey="test"
+          onClose={() => undefined}
+          onSent={onSent}
+          {...props}
+        />
+      </ScrollEngineProvider>
+    </ThemeProvider>,
+  );
+  return { ...utils, onSent };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+}
+
+describe('ContactModal', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sendProjectRequest.mockReset();
+  });
+
+  it('shows the title, the three labelled fields with their placeholders, and Close', () => {
+    renderModal();
+    expect(screen.getByRole('heading', { name: 'PROJECT REQUEST' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', 'Enter Name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'Enter email');
+    expect(screen.getByLabelText('Project description')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Project description')).toHaveAttribute(
+      'placeholder',
+      'Enter project description',
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('validates in order, focuses the first invalid field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, { Name: 'Ada', Email: 'ada@example', 'Project description': 'A site' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(sendProjectRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends once per submit, shows the spinner, then reports success and clears the form', async () => {
+    const user = userEvent.setup();
+    let resolve: () => void = () => undefined;
+    sendProjectRequest.mockReturnValue(new Promise<void>((r) => (resolve = r)));
+    const { onSent } = renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'A site' });
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    await user.keyboard('{Enter}');
+    expect(sendProjectRequest).toHaveBeenCalledTimes(1);
+    expect(sendProjectRequest.mock.calls[0]?.[0]).toEqual({
+      to_email: expect.any(String) as string,
+      from_name: 'Ada',
+      from_email: 'ada@example.org',
+      message: 'A site',
+      amount: '10000',
+    });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByTestId('spinner')).toBeInTheDocument();
+    await act(async () => {
+      resolve();
+      await Promise.resolve();
+    });
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(sessionStorage.getItem('contact-draft:test')).toBeNull();
+  });
+
+  it('keeps every typed character when sending fails', async () => {
+    const user = userEvent.setup();
+    sendProjectRequest.mockRejectedValue(new Error('network down'));
+    const { onSent } = renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'A site' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send your request. Please try again later.',
+    );
+    expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Project description')).toHaveValue('A site');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('restores the draft when the modal comes back', async () => {
+    const user = userEvent.setup();
+    const first = renderModal();
+    await fill(user, { Name: 'Grace', 'Project description': 'Compiler docs' });
+    first.unmount();
+    renderModal();
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Project description')).toHaveValue('Compiler docs');
+  });
+
+  it('gives a bot that fills the honeypot a success without sending', async () => {
+    const user = userEvent.setup();
+    const { onSent, container } = renderModal();
+    const honeypot = container.querySelector<HTMLInputElement>('#company');
+    if (!honeypot) throw new Error('no honeypot');
+    honeypot.value = 'Bot Inc.';
+    await fill(user, { Name: 'Bot', Email: 'bot@example.org', 'Project description': 'spam' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(sendProjectRequest).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+import { validateContact } from './validation';
+
+const valid = { name: 'Ada', email: 'ada@example.org', description: 'A website' };
+
+describe('validateContact (spec §5, in order)', () => {
+  it('accepts a complete request', () => {
+    expect(validateContact(valid)).toEqual({ ok: true });
+  });
+
+  it('asks for every field first: "Please fill out all fields."', () => {
+    for (const field of ['name', 'email', 'description'] as const) {
+      expect(validateContact({ ...valid, [field]: '   ' })).toEqual({
+        ok: false,
+        message: 'Please fill out all fields.',
+        field,
+      });
+    }
+  });
+
+  it('reports an empty field before a malformed e-mail', () => {
+    expect(validateContact({ name: '', email: 'nope', description: 'x' })).toMatchObject({
+      message: 'Please fill out all fields.',
+      field: 'name',
+    });
+  });
+
+  it('then checks the shape non-space, one @, non-space, a dot, non-space', () => {
+    for (const email of [
+      'ada',
+      'ada@',
+      'ada@example',
+      'a da@example.org',
+      'ada@@example.org',
+      'a@b@c.d',
+      '@example.org',
+      'ada@.',
+    ]) {
+      expect(validateContact({ ...valid, email })).toEqual({
+        ok: false,
+        message: 'Please enter a valid email address.',
+        field: 'email',
+      });
+    }
+    for (const email of ['a@b.c', 'ada.lovelace@math.example.org', ' ada@example.org ']) {
+      expect(validateContact({ ...valid, email })).toEqual({ ok: true });
+    }
+  });
+
+  it('refuses a description over 10,000 characters with a clear message', () => {
+    expect(validateContact({ ...valid, description: 'x'.repeat(10_000) })).toEqual({ ok: true });
+    expect(validateContact({ ...valid, description: 'x'.repeat(10_001) })).toMatchObject({
+      ok: false,
+      field: 'description',
+      message: 'Please keep the project description under 10,000 characters.',
+    });
+  });
+});
