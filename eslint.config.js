@@ -10,6 +10,8 @@ export default tseslint.config(
       'dist',
       'dist-e2e',
       'dist-bench',
+      'dist-e2e-noconfig',
+      '.outbox-e2e',
       'node_modules',
       'test-results',
       'playwright-report',

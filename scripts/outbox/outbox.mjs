@@ -129,7 +129,7 @@ export function createOutbox({ dir = '.outbox', log = console.info, faults = fal
 
   const injectFault = async (params, response) => {
     const email = String(params.template_params?.from_email ?? '');
-    const match = /^fault-(500|400|slow|reset)@/.exec(email);
+    const match = /^fault-(500|400|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
     if (!faults || !match) return false;
     const kind = match[1];
     if (kind === '500') reply(response, 500, 'Internal Server Error (injected)');

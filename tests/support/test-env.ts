@@ -9,9 +9,25 @@ export const DEV_ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
 export const EXTERNAL_ORIGIN = `http://127.0.0.1:${EXTERNAL_PORT}`;
 export const EARLY_ACCESS_URL = `${EXTERNAL_ORIGIN}/early-access`;
 
+/** The local outbox (EmailJS stand-in with fault injection) the e2e build sends to. */
+export const OUTBOX_PORT = 4276;
+export const OUTBOX_ORIGIN = `http://127.0.0.1:${OUTBOX_PORT}`;
+export const OUTBOX_DIR = '.outbox-e2e';
+export const CONTACT_TO_EMAIL = 'inbox@example.com';
+
+/** A second build with no EmailJS service ID, for the missing-configuration path. */
+export const NO_CONFIG_PORT = 4277;
+export const NO_CONFIG_ORIGIN = `http://127.0.0.1:${NO_CONFIG_PORT}`;
+
 /** The build under test: production mode, pointed at local stand-ins for everything external. */
 export const testBuildEnv = {
   VITE_EARLY_ACCESS_URL: EARLY_ACCESS_URL,
   VITE_SITE_URL: SITE_ORIGIN,
-  VITE_CONTACT_TO_EMAIL: 'inbox@example.com',
+  VITE_CONTACT_TO_EMAIL: CONTACT_TO_EMAIL,
+  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'e2e_service',
+  VITE_EMAILJS_TEMPLATE_ID: 'e2e_template',
+  VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
 };
+
+export const noConfigBuildEnv = { ...testBuildEnv, VITE_EMAILJS_SERVICE_ID: '' };

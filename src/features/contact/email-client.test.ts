@@ -58,7 +58,11 @@ describe('sendProjectRequest', () => {
   it('sends with the service and template IDs, the public key and a 10 s rate limit', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
     await sendProjectRequest(message, config);
-    expect(init).toHaveBeenCalledWith({ publicKey: 'pk', origin: 'https://api.emailjs.com' });
+    expect(init).toHaveBeenCalledWith({
+      publicKey: 'pk',
+      origin: 'https://api.emailjs.com',
+      storageProvider: expect.objectContaining({ get: expect.any(Function) }) as unknown,
+    });
     expect(send).toHaveBeenCalledWith('service_1', 'template_1', message, {
       publicKey: 'pk',
       limitRate: { id: 'project-request', throttle: 10_000 },

@@ -54,6 +54,13 @@ export function requireEmailConfig(emailjs: Env['emailjs']): EmailConfig {
   };
 }
 
+/** Where EmailJS keeps the time of the last send (its `init` would otherwise drop the default store). */
+const rateLimitStorage = {
+  get: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+  set: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+};
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = window.setTimeout(() => reject(new SendTimeoutError()), ms);
@@ -82,7 +89,7 @@ export async function sendProjectRequest(
   emailjs: Env['emailjs'],
 ): Promise<void> {
   const config = requireEmailConfig(emailjs);
-  init({ publicKey: config.publicKey, origin: config.origin });
+  init({ publicKey: config.publicKey, origin: config.origin, storageProvider: rateLimitStorage });
   try {
     await withTimeout(
       send(
