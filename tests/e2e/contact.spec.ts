@@ -163,7 +163,7 @@ test('a send that hangs fails after 15 s, with the spinner shown meanwhile', asy
 
 test('a double click, or Enter pressed twice, sends once', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  const dialog = await openHomeModal(page);
+  await openHomeModal(page);
   await fillForm(page, { name: 'Ada', email, description: 'Once only' });
   // Two submissions in the same moment (a double click, Enter pressed twice).
   await page.evaluate(() => {

@@ -61,7 +61,7 @@ describe('sendProjectRequest', () => {
     expect(init).toHaveBeenCalledWith({
       publicKey: 'pk',
       origin: 'https://api.emailjs.com',
-      storageProvider: expect.objectContaining({ get: expect.any(Function) }) as unknown,
+      storageProvider: expect.objectContaining({ get: expect.any(Function) as unknown }) as unknown,
     });
     expect(send).toHaveBeenCalledWith('service_1', 'template_1', message, {
       publicKey: 'pk',
