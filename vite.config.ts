@@ -1,13 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readEnv } from './src/config/env-schema.ts';
+import { EMAILJS_ID_VARIABLES, missingEmailjsWarnings, readEnv } from './src/config/env-schema.ts';
 import { createOutbox } from './scripts/outbox/outbox.mjs';
-
-const EMAILJS_IDS = [
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-] as const;
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID. */
 function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
@@ -17,13 +11,7 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
       const raw = loadEnv(mode, config.envDir || process.cwd(), 'VITE_');
       for (const problem of readEnv(raw).problems) config.logger.warn(`[env] ${problem.message}`);
       if (command !== 'build') return;
-      for (const name of EMAILJS_IDS) {
-        if (!raw[name]?.trim()) {
-          config.logger.warn(
-            `[env] ${name} is not set: project requests from this build will fail until it is`,
-          );
-        }
-      }
+      for (const warning of missingEmailjsWarnings(raw)) config.logger.warn(`[env] ${warning}`);
     },
   };
 }
@@ -45,8 +33,9 @@ function localOutbox(): Plugin {
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     const raw = loadEnv(mode, process.cwd(), 'VITE_');
+    const noEmailjs = missingEmailjsWarnings(raw).length === EMAILJS_ID_VARIABLES.length;
     // No EmailJS configured: point the site at the local outbox with placeholder IDs.
-    if (EMAILJS_IDS.every((name) => !raw[name]?.trim()) && !raw.VITE_EMAILJS_ORIGIN?.trim()) {
+    if (noEmailjs && !raw.VITE_EMAILJS_ORIGIN?.trim()) {
       process.env.VITE_EMAILJS_PUBLIC_KEY = 'local-outbox-public-key';
       process.env.VITE_EMAILJS_SERVICE_ID = 'local_outbox_service';
       process.env.VITE_EMAILJS_TEMPLATE_ID = 'local_outbox_template';

@@ -105,3 +105,16 @@ export function readEnv(raw: RawEnv): EnvReading {
 
   return { env, problems };
 }
+
+export const EMAILJS_ID_VARIABLES = [
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+] as const;
+
+/** The build's warnings: one per EmailJS ID that is not set (sending would fail). */
+export function missingEmailjsWarnings(raw: RawEnv): string[] {
+  return EMAILJS_ID_VARIABLES.filter((name) => text(raw, name) === undefined).map(
+    (name) => `${name} is not set: project requests from this build will fail until it is`,
+  );
+}

@@ -3,8 +3,25 @@ import {
   DEFAULT_EARLY_ACCESS_URL,
   DEFAULT_SITE_URL,
   EMAILJS_DEFAULT_ORIGIN,
+  missingEmailjsWarnings,
   readEnv,
 } from './env-schema';
+
+describe('missingEmailjsWarnings (npm run build names each missing EmailJS variable)', () => {
+  it('names every missing ID, and nothing when all are set', () => {
+    expect(missingEmailjsWarnings({ VITE_EMAILJS_SERVICE_ID: 'service_1' })).toEqual([
+      'VITE_EMAILJS_PUBLIC_KEY is not set: project requests from this build will fail until it is',
+      'VITE_EMAILJS_TEMPLATE_ID is not set: project requests from this build will fail until it is',
+    ]);
+    expect(
+      missingEmailjsWarnings({
+        VITE_EMAILJS_PUBLIC_KEY: 'pk',
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_TEMPLATE_ID: ' ',
+      }),
+    ).toHaveLength(1);
+  });
+});
 
 describe('readEnv', () => {
   it('gives a working local default for everything when nothing is set', () => {
