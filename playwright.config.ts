@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
 import {
   DEV_ORIGIN,
   DEV_PORT,
+  devServerEnv,
   EXTERNAL_ORIGIN,
   NO_CONFIG_ORIGIN,
   NO_CONFIG_PORT,
@@ -65,7 +66,7 @@ export default defineConfig({
     {
       command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
       url: DEV_ORIGIN,
-      env: testBuildEnv,
+      env: devServerEnv,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

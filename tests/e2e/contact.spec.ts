@@ -123,6 +123,21 @@ test('validation: empty fields, then a malformed e-mail; nothing is sent', async
   expect(await stored(email.replace(/\.org$/, ''))).toEqual([]);
 });
 
+test('a description over 10,000 characters is refused with a clear message', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const dialog = await openHomeModal(page);
+  await fillForm(page, { name: 'Ada', email, description: 'x'.repeat(10_001) });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Please keep the project description under 10,000 characters.',
+  );
+  await expect(dialog.getByLabel('Project description')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(await stored(email)).toEqual([]);
+});
+
 for (const fault of ['500', '400', 'reset'] as const) {
   test(`delivery failing (${fault}) shows the failure and keeps every character`, async ({
     page,

@@ -30,4 +30,10 @@ export const testBuildEnv = {
   VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
 };
 
+/** The dev server as a newcomer runs it: no EmailJS configured, so it answers with its own outbox. */
+export const devServerEnv = {
+  VITE_EARLY_ACCESS_URL: EARLY_ACCESS_URL,
+  VITE_CONTACT_TO_EMAIL: CONTACT_TO_EMAIL,
+};
+
 export const noConfigBuildEnv = { ...testBuildEnv, VITE_EMAILJS_SERVICE_ID: '' };
