@@ -4,6 +4,7 @@ export interface OutboxOptions {
   dir?: string;
   log?: (line: string) => void;
   faults?: boolean;
+  cors?: boolean;
 }
 
 export declare function checkEmailParams(params: Record<string, unknown>): string | null;

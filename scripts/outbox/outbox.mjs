@@ -17,8 +17,10 @@ function readBody(request) {
     request.on('data', (chunk) => {
       size += chunk.length;
       if (size > MAX_BODY) {
+        // Stop collecting; the 413 is answered and the rest of the upload is drained unread.
+        request.removeAllListeners('data');
+        request.resume();
         reject(Object.assign(new Error('The request body is too large'), { status: 413 }));
-        request.destroy();
         return;
       }
       chunks.push(chunk);
@@ -28,14 +30,20 @@ function readBody(request) {
   });
 }
 
-function reply(response, status, text, type = 'text/plain; charset=utf-8') {
-  response.writeHead(status, {
-    'content-type': type,
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'content-type',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-  });
-  response.end(text);
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+
+/** One line for the terminal: control characters (ANSI escapes, newlines) cannot forge output. */
+function printable(value, max = 80) {
+  return (
+    String(value ?? '?')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .slice(0, max)
+  );
 }
 
 /** Checks the fields EmailJS requires, as the real service does; returns the reason, or null. */
@@ -94,7 +102,18 @@ async function parseSendForm(request, body) {
  * `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
  * fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
  */
-export function createOutbox({ dir = '.outbox', log = console.info, faults = false } = {}) {
+export function createOutbox({
+  dir = '.outbox',
+  log = console.info,
+  faults = false,
+  cors = false,
+} = {}) {
+  // Cross-origin callers only where asked for (the e2e server); the dev server is same-origin.
+  const reply = (response, status, text, type = 'text/plain; charset=utf-8') => {
+    response.writeHead(status, { 'content-type': type, ...(cors ? CORS_HEADERS : {}) });
+    response.end(text);
+  };
+
   const save = async (endpoint, params) => {
     await mkdir(dir, { recursive: true });
     const receivedAt = new Date().toISOString();
@@ -103,11 +122,7 @@ export function createOutbox({ dir = '.outbox', log = console.info, faults = fal
     await writeFile(join(dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
     const t = params.template_params;
     log(
-      `[outbox] ${receivedAt} ${t.from_name ?? '?'} <${t.from_email ?? '?'}> → ${t.to_email ?? '?'} · amount ${JSON.stringify(t.amount ?? null)} · ${String(
-        t.message ?? '',
-      )
-        .slice(0, 60)
-        .replace(/\s+/g, ' ')}`,
+      `[outbox] ${receivedAt} ${printable(t.from_name)} <${printable(t.from_email)}> → ${printable(t.to_email)} · amount ${printable(JSON.stringify(t.amount ?? null))} · ${printable(t.message, 60)}`,
     );
     return record;
   };
@@ -122,9 +137,16 @@ export function createOutbox({ dir = '.outbox', log = console.info, faults = fal
     } catch {
       return [];
     }
-    return Promise.all(
-      files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))),
+    const records = await Promise.all(
+      files.map(async (file) => {
+        try {
+          return JSON.parse(await readFile(join(dir, file), 'utf8'));
+        } catch {
+          return null; // A file someone edited by hand: skipped, not fatal.
+        }
+      }),
     );
+    return records.filter((record) => record !== null);
   };
 
   const injectFault = async (params, response) => {

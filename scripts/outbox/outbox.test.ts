@@ -14,7 +14,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  const outbox = createOutbox({ dir, log: (line) => lines.push(line) });
+  const outbox = createOutbox({ dir, cors: true, log: (line) => lines.push(line) });
   server = createServer((request, response) => {
     void outbox(request, response);
   });
@@ -105,6 +105,32 @@ describe('the local outbox', () => {
     const garbage = await fetch(`${origin}/api/v1.0/email/send`, { method: 'POST', body: '{nope' });
     expect(garbage.status).toBe(400);
     expect((await readdir(dir)).length).toBe(before);
+  });
+
+  it('answers 413 to a body over 1 MB, and keeps the terminal line free of control characters', async () => {
+    const huge = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      body: 'x'.repeat(1_100_000),
+    });
+    expect(huge.status).toBe(413);
+    await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      body: JSON.stringify({
+        ...valid,
+        template_params: { ...valid.template_params, from_name: 'Eve\u001b[2J\n[outbox] forged' },
+      }),
+    });
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(lines.at(-1)).not.toMatch(/[\u0000-\u001f]/);
+    expect(lines.at(-1)).toContain('Eve [2J [outbox] forged');
+  });
+
+  it('skips a stored file that is not valid JSON when listing', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(dir, 'zzz-broken.json'), '{ not json');
+    const listed = await fetch(`${origin}/__outbox`);
+    expect(listed.status).toBe(200);
+    expect(Array.isArray(await listed.json())).toBe(true);
   });
 
   it('allows the browser to call it from another origin (CORS preflight)', async () => {

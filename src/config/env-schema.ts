@@ -45,7 +45,12 @@ export const ENV_VARIABLES = [
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 
-const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+/** spec §5: non-space text, one at sign, non-space text, a dot, non-space text. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailShape(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}
 
 function text(raw: RawEnv, name: EnvVariable): string | undefined {
   const value = raw[name];
@@ -82,7 +87,7 @@ export function readEnv(raw: RawEnv): EnvReading {
   const contactToEmail = (() => {
     const value = text(raw, 'VITE_CONTACT_TO_EMAIL');
     if (value === undefined) return DEFAULT_CONTACT_TO_EMAIL;
-    if (EMAIL_SHAPE.test(value)) return value;
+    if (isEmailShape(value)) return value;
     problems.push({
       variable: 'VITE_CONTACT_TO_EMAIL',
       message: `VITE_CONTACT_TO_EMAIL must be an e-mail address, got "${value}"; using ${DEFAULT_CONTACT_TO_EMAIL}`,

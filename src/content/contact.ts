@@ -10,6 +10,7 @@ export const contactCopy = {
     description: { label: 'Project description', placeholder: 'Enter project description' },
   },
   honeypotLabel: 'Leave this field empty',
+  unavailable: 'The form could not be loaded. You can also write to us directly:',
   packageLine: 'Package',
   errors: {
     empty: 'Please fill out all fields.',

@@ -79,6 +79,7 @@ test('home: a request is sent with amount 0 and the home banner appears, dismiss
 });
 
 for (const [title, amount] of [
+  ['FrontendPro', '5000'],
   ['StackCore', '10000'],
   ['AIMinds', '8000'],
 ] as const) {
@@ -151,13 +152,42 @@ for (const fault of ['500', '400', 'reset'] as const) {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(FAILED);
     await expect(dialog.getByTestId('spinner')).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(dialog.getByLabel('Name')).toHaveValue('Ada');
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
     await expect(dialog.getByLabel('Project description')).toHaveValue(description);
     await expect(page.getByText(HOME_BANNER)).toHaveCount(0);
+
+    // Trying again at once is allowed (a failed send does not count against the rate limit).
+    const retry = uniqueEmail(testInfo, `retry-${fault}`);
+    await dialog.getByLabel('Email').fill(retry);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(HOME_BANNER)).toBeVisible();
+    await expect.poll(async () => (await stored(retry)).length).toBe(1);
   });
 }
+
+test('when the form cannot be loaded, the modal says so and offers the inbox (no error page)', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await openPage(page, '/');
+  await page.route(/contact-modal-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: "Let's Discuss" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+  await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+  await expect(dialog.getByRole('link', { name: CONTACT_TO_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT_TO_EMAIL}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Empowering Businesses to Fly High on the Web.',
+  );
+});
 
 test('a send that hangs fails after 15 s, with the spinner shown meanwhile', async ({
   page,
@@ -168,7 +198,13 @@ test('a send that hangs fails after 15 s, with the spinner shown meanwhile', asy
   await fillForm(page, { name: 'Ada', email, description: 'Slow network' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByTestId('spinner')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // The modal stays open while its request is in flight.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await page.clock.fastForward(14_000);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await page.clock.fastForward(1_500);
@@ -228,7 +264,7 @@ test('a bot filling the honeypot gets a success, and nothing is sent', async ({
   const email = uniqueEmail(testInfo, 'bot');
   const dialog = await openHomeModal(page);
   await fillForm(page, { name: 'Bot', email, description: 'Buy now' });
-  await page.locator('#company').fill('Spam Inc.', { force: true });
+  await page.locator('#contact-hp-leave-empty').fill('Spam Inc.', { force: true });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(HOME_BANNER)).toBeVisible();
   await page.waitForTimeout(500);

@@ -8,7 +8,8 @@ const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';
 // Every run starts with an empty outbox, so a test finds only what it sent.
 rmSync(dir, { recursive: true, force: true });
-const outbox = createOutbox({ dir, faults: true, log: () => undefined });
+// The site under test calls it from another origin: CORS on.
+const outbox = createOutbox({ dir, faults: true, cors: true, log: () => undefined });
 
 createServer((request, response) => {
   if (request.url === '/health') {

@@ -92,8 +92,9 @@ describe('ContactModal', () => {
       message: 'A site',
       amount: '10000',
     });
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('spinner')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your request…');
     await act(async () => {
       resolve();
       await Promise.resolve();
@@ -130,7 +131,7 @@ describe('ContactModal', () => {
   it('gives a bot that fills the honeypot a success without sending', async () => {
     const user = userEvent.setup();
     const { onSent, container } = renderModal();
-    const honeypot = container.querySelector<HTMLInputElement>('#company');
+    const honeypot = container.querySelector<HTMLInputElement>('#contact-hp-leave-empty');
     if (!honeypot) throw new Error('no honeypot');
     honeypot.value = 'Bot Inc.';
     await fill(user, { Name: 'Bot', Email: 'bot@example.org', 'Project description': 'spam' });

@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '../../content/contact';
 import { Button } from '../../ui/button/button';
 import { Modal } from '../../ui/modal/modal';
 import { Spinner } from '../../ui/spinner/spinner';
+import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { useContactForm } from './use-contact-form';
+import type { ContactField } from './validation';
 
 export interface ContactModalProps {
   variant: 'home' | 'services';
@@ -18,37 +20,48 @@ export interface ContactModalProps {
 }
 
 const ERROR_ID = 'contact-error';
+/** Not a name browsers autofill: only bots fill this field. */
+const HONEYPOT_ID = 'contact-hp-leave-empty';
 
 /** The contact / project-request modal (loaded on first open, with the e-mail library). */
 export default function ContactModal(props: ContactModalProps) {
+  const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={props.open}
       title={contactCopy.titles[props.variant]}
       onClose={props.onClose}
       closeLabel={contactCopy.close}
+      busy={busy}
     >
       {/* Remounted per draft (per package on services), so each form restores its own text. */}
-      <ContactForm key={props.draftKey} {...props} />
+      <ContactForm key={props.draftKey} {...props} onSubmittingChange={setBusy} />
     </Modal>
   );
 }
 
-function ContactForm({ amount, context, draftKey, onSent }: ContactModalProps) {
+function ContactForm({
+  amount,
+  context,
+  draftKey,
+  onSent,
+  onSubmittingChange,
+}: ContactModalProps & { onSubmittingChange: (submitting: boolean) => void }) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const readHoneypot = useCallback(() => honeypot.current?.value ?? '', []);
   const { fields, submitting, error, onChange, onSubmit } = useContactForm({
     draftKey,
     amount,
-    honeypot: () => honeypot.current?.value ?? '',
+    honeypot: readHoneypot,
     onSent,
+    onSubmittingChange,
   });
   const copy = contactCopy.fields;
-  const invalid = (field: 'name' | 'email' | 'description') => error?.field === field || undefined;
-  const describedBy = (field: 'name' | 'email' | 'description') =>
-    error?.field === field ? ERROR_ID : undefined;
+  const invalid = (field: ContactField) => error?.field === field || undefined;
+  const describedBy = (field: ContactField) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
-    <StyledForm noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <StyledForm noValidate onSubmit={onSubmit}>
       {context && <StyledContext>{context}</StyledContext>}
       <label htmlFor="name">{copy.name.label}</label>
       <input
@@ -83,8 +96,8 @@ function ContactForm({ amount, context, draftKey, onSent }: ContactModalProps) {
         aria-describedby={describedBy('description')}
       />
       <StyledHoneypot aria-hidden="true">
-        <label htmlFor="company">{contactCopy.honeypotLabel}</label>
-        <input id="company" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={HONEYPOT_ID}>{contactCopy.honeypotLabel}</label>
+        <input id={HONEYPOT_ID} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </StyledHoneypot>
       {error && (
         <StyledError id={ERROR_ID} role="alert">
@@ -92,10 +105,13 @@ function ContactForm({ amount, context, draftKey, onSent }: ContactModalProps) {
         </StyledError>
       )}
       <StyledActions>
-        <Button type="submit" disabled={submitting}>
+        {/* aria-disabled, not disabled: the button keeps keyboard focus while the request is sent. */}
+        <Button type="submit" aria-disabled={submitting}>
           {contactCopy.submit}
         </Button>
-        {submitting && <Spinner label={contactCopy.sending} />}
+        {submitting && <Spinner />}
+        {/* Always present, so the change to "Sending…" is announced. */}
+        <VisuallyHidden role="status">{submitting ? contactCopy.sending : ''}</VisuallyHidden>
       </StyledActions>
     </StyledForm>
   );
@@ -128,6 +144,12 @@ const StyledForm = styled.form`
 
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.error};
+  }
+
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+    transform: none;
   }
 `;
 

@@ -55,10 +55,22 @@ export function requireEmailConfig(emailjs: Env['emailjs']): EmailConfig {
 }
 
 /** Where EmailJS keeps the time of the last send (its `init` would otherwise drop the default store). */
+const RATE_LIMIT_ID = 'project-request';
+
+/** Blocked storage (privacy settings) must not break sending: the limit is then simply not kept. */
+function guarded<T>(action: () => T, fallback: T): Promise<T> {
+  try {
+    return Promise.resolve(action());
+  } catch {
+    return Promise.resolve(fallback);
+  }
+}
+
 const rateLimitStorage = {
-  get: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
-  set: (key: string, value: string) => Promise.resolve(window.localStorage.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(window.localStorage.removeItem(key)),
+  get: (key: string) => guarded(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string) =>
+    guarded(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string) => guarded(() => window.localStorage.removeItem(key), undefined),
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -98,13 +110,15 @@ export async function sendProjectRequest(
         { ...message },
         {
           publicKey: config.publicKey,
-          limitRate: { id: 'project-request', throttle: SEND_THROTTLE_MS },
+          limitRate: { id: RATE_LIMIT_ID, throttle: SEND_THROTTLE_MS },
         },
       ),
       SEND_TIMEOUT_MS,
     );
   } catch (error) {
     if (error instanceof Error && /answered 429/.test(error.message)) throw new RateLimitedError();
+    // EmailJS marks the time before sending; a send that failed must not block the visitor's retry.
+    await rateLimitStorage.remove(RATE_LIMIT_ID);
     throw error;
   }
 }

@@ -1,10 +1,15 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { env } from '../../config/env';
 import { contactCopy } from '../../content/contact';
 import { clearDraft, emptyFields, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError, RateLimitedError, sendProjectRequest } from './email-client';
 import { buildMessage } from './message';
-import { validateContact, type ContactField, type ContactFields } from './validation';
+import {
+  CONTACT_FIELDS,
+  validateContact,
+  type ContactField,
+  type ContactFields,
+} from './validation';
 
 export interface ContactFormState {
   fields: ContactFields;
@@ -14,7 +19,8 @@ export interface ContactFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-const FIELD_IDS: readonly string[] = ['name', 'email', 'description'];
+const isField = (id: string): id is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(id);
 
 /**
  * The contact form's state (spec §4): fields updated by id and kept as a draft, validation in the
@@ -25,25 +31,31 @@ export function useContactForm({
   amount,
   honeypot,
   onSent,
+  onSubmittingChange,
 }: {
   draftKey: string;
   amount: number | string;
   honeypot: () => string;
   onSent: () => void;
+  onSubmittingChange: (submitting: boolean) => void;
 }): ContactFormState {
   const [fields, setFields] = useState<ContactFields>(() => loadDraft(draftKey));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<ContactFormState['error']>(null);
   const inFlight = useRef(false);
 
+  useEffect(() => {
+    onSubmittingChange(submitting);
+  }, [submitting, onSubmittingChange]);
+
   const onChange: ContactFormState['onChange'] = (event) => {
     const { id, value } = event.currentTarget;
-    if (!FIELD_IDS.includes(id)) return;
-    setFields((previous) => {
-      const next = { ...previous, [id]: value };
-      saveDraft(draftKey, next);
-      return next;
-    });
+    if (!isField(id)) return;
+    const next = { ...fields, [id]: value };
+    setFields(next);
+    saveDraft(draftKey, next);
+    // The field being corrected is no longer marked invalid.
+    if (error?.field === id) setError(null);
   };
 
   const succeed = () => {

@@ -1,3 +1,4 @@
+import { isEmailShape } from '../../config/env-schema';
 import { contactCopy, DESCRIPTION_MAX_LENGTH } from '../../content/contact';
 
 export interface ContactFields {
@@ -10,19 +11,18 @@ export type ContactField = keyof ContactFields;
 
 export type Validation = { ok: true } | { ok: false; message: string; field: ContactField };
 
-/** spec §5: non-space text, one at sign, non-space text, a dot, non-space text. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'description'];
+/** The fields, in the order the spec checks them; also their element ids ("updated by field id"). */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 
 /** The spec's checks, in its order; the field to focus is the first one at fault. */
 export function validateContact(fields: ContactFields): Validation {
-  const empty = FIELD_ORDER.find((field) => fields[field].trim() === '');
+  const empty = CONTACT_FIELDS.find((field) => fields[field].trim() === '');
   if (empty) return { ok: false, message: contactCopy.errors.empty, field: empty };
-  if (!EMAIL_SHAPE.test(fields.email.trim())) {
+  if (!isEmailShape(fields.email.trim())) {
     return { ok: false, message: contactCopy.errors.email, field: 'email' };
   }
-  if (fields.description.length > DESCRIPTION_MAX_LENGTH) {
+  // Measured as sent: trimmed.
+  if (fields.description.trim().length > DESCRIPTION_MAX_LENGTH) {
     return { ok: false, message: contactCopy.errors.tooLong, field: 'description' };
   }
   return { ok: true };

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../button/button';
 
 interface BannerProps {
+  open: boolean;
   title?: string;
   message: string;
   tone: 'neutral' | 'success';
@@ -9,20 +10,32 @@ interface BannerProps {
   onDismiss: () => void;
 }
 
-/** A dismissible page banner, announced politely. */
-export function Banner({ title, message, tone, dismissLabel, onDismiss }: BannerProps) {
+/**
+ * A dismissible page banner. Its live region is always in the page, so screen readers announce the
+ * text when it appears.
+ */
+export function Banner({ open, title, message, tone, dismissLabel, onDismiss }: BannerProps) {
   return (
-    <StyledBanner role="status" $tone={tone}>
-      <p>
-        {title && <strong>{title} </strong>}
-        {message}
-      </p>
-      <Button type="button" $variant="ghost" onClick={onDismiss}>
-        {dismissLabel}
-      </Button>
-    </StyledBanner>
+    <StyledRegion role="status">
+      {open && (
+        <StyledBanner $tone={tone}>
+          <p>
+            {title && <strong>{title} </strong>}
+            {message}
+          </p>
+          <Button type="button" $variant="ghost" onClick={onDismiss}>
+            {dismissLabel}
+          </Button>
+        </StyledBanner>
+      )}
+    </StyledRegion>
   );
 }
+
+/** No box of its own: the banner inside is fixed to the viewport. */
+const StyledRegion = styled.div`
+  display: contents;
+`;
 
 const StyledBanner = styled.div<{ $tone: BannerProps['tone'] }>`
   position: fixed;

@@ -8,6 +8,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   closeLabel?: string;
+  /** While busy (a request in flight) the modal stays open: its result belongs to what is on screen. */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -15,7 +17,14 @@ interface ModalProps {
  * The one modal of the site, on the native <dialog>: focus moves in and back, Escape closes, the page
  * behind is inert, page scrolling (Lenis) stops while it is open.
  */
-export function Modal({ open, title, onClose, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  busy = false,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLockScroll(open);
@@ -33,13 +42,20 @@ export function Modal({ open, title, onClose, closeLabel = 'Close', children }: 
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (!busy) onClose();
       }}
       data-lenis-prevent
     >
       <StyledHeader>
         <h2 id={titleId}>{title}</h2>
-        <Button type="button" $variant="ghost" onClick={onClose}>
+        <Button
+          type="button"
+          $variant="ghost"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onClose();
+          }}
+        >
           {closeLabel}
         </Button>
       </StyledHeader>

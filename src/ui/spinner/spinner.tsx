@@ -1,48 +1,41 @@
 import styled, { keyframes } from 'styled-components';
 import { motion } from '../../motion/motion.config';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-/** The sending spinner (spec: size 40, stroke 3, speed 1 — one turn per second). */
-export function Spinner({ label }: { label: string }) {
+/** The sending spinner (spec: size 40, stroke 3, speed 1 — one turn per second). Visual only. */
+export function Spinner() {
   const { size, stroke } = motion.spinner;
   const radius = (size - stroke) / 2;
+  const centre = size / 2;
   return (
-    <StyledStatus role="status">
-      <StyledSpinner
-        aria-hidden="true"
-        data-testid="spinner"
-        width={size}
-        height={size}
-        viewBox={`0 0 ${size} ${size}`}
-      >
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          stroke="currentColor"
-          strokeOpacity="0.2"
-          strokeWidth={stroke}
-        />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeDasharray={`${Math.PI * radius * 0.6} ${Math.PI * radius * 2}`}
-        />
-      </StyledSpinner>
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </StyledStatus>
+    <StyledSpinner
+      aria-hidden="true"
+      data-testid="spinner"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
+    >
+      <circle
+        cx={centre}
+        cy={centre}
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.2"
+        strokeWidth={stroke}
+      />
+      <circle
+        cx={centre}
+        cy={centre}
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={stroke}
+        strokeLinecap="round"
+        strokeDasharray={`${Math.PI * radius * 0.6} ${Math.PI * radius * 2}`}
+      />
+    </StyledSpinner>
   );
 }
-
-const StyledStatus = styled.span`
-  display: inline-flex;
-`;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -50,8 +43,9 @@ const StyledSpinner = styled.svg`
   color: ${({ theme }) => theme.color.accent};
   animation: ${spin} ${1 / motion.spinner.speed}s linear infinite;
 
+  /* A progress indicator, not decoration: it keeps turning under reduced motion (the global rule would stop it). */
   @media (prefers-reduced-motion: reduce) {
-    animation-duration: ${2 / motion.spinner.speed}s !important;
+    animation-duration: ${1 / motion.spinner.speed}s !important;
     animation-iteration-count: infinite !important;
   }
 `;
