@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '../../content/contact';
 import { Button } from '../../ui/button/button';
@@ -6,7 +6,7 @@ import { Modal } from '../../ui/modal/modal';
 import { Spinner } from '../../ui/spinner/spinner';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { useContactForm } from './use-contact-form';
-import type { ContactField } from './validation';
+import { CONTACT_FIELDS } from './validation';
 
 export interface ContactModalProps {
   variant: 'home' | 'services';
@@ -57,44 +57,34 @@ function ContactForm({
     onSubmittingChange,
   });
   const copy = contactCopy.fields;
-  const invalid = (field: ContactField) => error?.field === field || undefined;
-  const describedBy = (field: ContactField) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
     <StyledForm noValidate onSubmit={onSubmit}>
       {context && <StyledContext>{context}</StyledContext>}
-      <label htmlFor="name">{copy.name.label}</label>
-      <input
-        id="name"
-        type="text"
-        autoComplete="name"
-        placeholder={copy.name.placeholder}
-        value={fields.name}
-        onChange={onChange}
-        aria-invalid={invalid('name')}
-        aria-describedby={describedBy('name')}
-      />
-      <label htmlFor="email">{copy.email.label}</label>
-      <input
-        id="email"
-        type="email"
-        autoComplete="email"
-        placeholder={copy.email.placeholder}
-        value={fields.email}
-        onChange={onChange}
-        aria-invalid={invalid('email')}
-        aria-describedby={describedBy('email')}
-      />
-      <label htmlFor="description">{copy.description.label}</label>
-      <textarea
-        id="description"
-        rows={4}
-        placeholder={copy.description.placeholder}
-        value={fields.description}
-        onChange={onChange}
-        aria-invalid={invalid('description')}
-        aria-describedby={describedBy('description')}
-      />
+      {CONTACT_FIELDS.map((field) => {
+        const control = {
+          id: field,
+          placeholder: copy[field].placeholder,
+          value: fields[field],
+          onChange,
+          'aria-invalid': error?.field === field || undefined,
+          'aria-describedby': error?.field === field ? ERROR_ID : undefined,
+        };
+        return (
+          <Fragment key={field}>
+            <label htmlFor={field}>{copy[field].label}</label>
+            {field === 'description' ? (
+              <textarea rows={4} {...control} />
+            ) : (
+              <input
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field}
+                {...control}
+              />
+            )}
+          </Fragment>
+        );
+      })}
       <StyledHoneypot aria-hidden="true">
         <label htmlFor={HONEYPOT_ID}>{contactCopy.honeypotLabel}</label>
         <input id={HONEYPOT_ID} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
