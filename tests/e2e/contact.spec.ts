@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, openPage, test } from '../support/fixtures';
+import {
+  expect,
+  openPage,
+  outboxMessagesFrom,
+  recordScriptRequests,
+  test,
+} from '../support/fixtures';
 import { CONTACT_TO_EMAIL, NO_CONFIG_ORIGIN, OUTBOX_ORIGIN } from '../support/test-env';
-
-interface Stored {
-  template_params: Record<string, unknown>;
-  service_id: string;
-  template_id: string;
-  user_id: string;
-}
 
 const HOME_BANNER = 'Request sent successfully You will get your response soon.';
 const SERVICES_BANNER = 'Request sent successfully. You will get your response soon.';
@@ -23,9 +22,8 @@ function uniqueEmail(testInfo: TestInfo, prefix = 'visitor'): string {
   return `${prefix}-${slug}@example.org`;
 }
 
-async function stored(email: string): Promise<Stored[]> {
-  const all = (await (await fetch(`${OUTBOX_ORIGIN}/__outbox`)).json()) as Stored[];
-  return all.filter((record) => record.template_params.from_email === email);
+function stored(email: string) {
+  return outboxMessagesFrom(OUTBOX_ORIGIN, email);
 }
 
 async function openHomeModal(page: Page) {
@@ -298,25 +296,15 @@ test('the whole flow works by keyboard alone', async ({ page }, testInfo) => {
 test('Escape closes the modal and returns focus; the page behind is inert', async ({ page }) => {
   const dialog = await openHomeModal(page);
   await expect(page.locator('html')).toHaveClass(/lenis-stopped/);
-  const covered = await page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent === "Let's Discuss",
-    );
-    return button
-      ? button.matches(':modal') || document.querySelector('dialog:modal') !== null
-      : false;
-  });
-  expect(covered).toBe(true);
+  // A modal <dialog> (showModal) makes everything outside it inert.
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: "Let's Discuss" })).toBeFocused();
 });
 
 test('the modal code loads on first open, not with the home page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScriptRequests(page);
   await openPage(page, '/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => /contact-modal-/.test(path))).toEqual([]);

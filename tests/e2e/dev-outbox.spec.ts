@@ -1,9 +1,5 @@
-import { expect, test, waitForLoaderGone } from '../support/fixtures';
+import { expect, outboxMessagesFrom, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN } from '../support/test-env';
-
-interface Stored {
-  template_params: Record<string, unknown>;
-}
 
 // A newcomer's first run: `npm run dev` with nothing configured answers EmailJS with its own outbox.
 test('in development with no EmailJS set, the first request lands in the local outbox', async ({
@@ -24,8 +20,7 @@ test('in development with no EmailJS set, the first request lands in the local o
   await expect(
     page.getByText('Request sent successfully You will get your response soon.'),
   ).toBeVisible();
-  const listed = (await (await fetch(`${DEV_ORIGIN}/__outbox`)).json()) as Stored[];
-  const mine = listed.filter((record) => record.template_params.from_email === email);
+  const mine = await outboxMessagesFrom(DEV_ORIGIN, email);
   expect(mine).toHaveLength(1);
   expect(mine[0]?.template_params).toMatchObject({ amount: 0, message: 'My first request' });
 });

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from '../support/fixtures';
+import { expect, openPage, recordScriptRequests, test } from '../support/fixtures';
 
 const screens = [
   { path: '/', heading: 'Empowering Businesses to Fly High on the Web.', title: /^Home \|/ },
@@ -100,10 +100,7 @@ test('navigating by the navbar opens each screen at the top with focus on its he
 });
 
 test('the home route first load downloads no other screen chunk', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScriptRequests(page);
   await openPage(page, '/');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /home-screen-/.test(path))).toBe(true);

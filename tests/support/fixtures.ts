@@ -79,3 +79,26 @@ export async function waitForHeroEntrance(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Collects the path of every script the page requests from now on. */
+export function recordScriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** A message as the local outbox stores it. */
+export interface StoredMessage {
+  template_params: Record<string, unknown>;
+  service_id: string;
+  template_id: string;
+  user_id: string;
+}
+
+/** The messages an outbox (dev server or e2e server at `origin`) holds from one sender. */
+export async function outboxMessagesFrom(origin: string, email: string): Promise<StoredMessage[]> {
+  const all = (await (await fetch(`${origin}/__outbox`)).json()) as StoredMessage[];
+  return all.filter((record) => record.template_params.from_email === email);
+}

@@ -6,6 +6,15 @@ export function Spinner() {
   const { size, stroke } = motion.spinner;
   const radius = (size - stroke) / 2;
   const centre = size / 2;
+  // The track and the moving arc share one circle.
+  const ring = {
+    cx: centre,
+    cy: centre,
+    r: radius,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: stroke,
+  };
   return (
     <StyledSpinner
       aria-hidden="true"
@@ -14,22 +23,9 @@ export function Spinner() {
       height={size}
       viewBox={`0 0 ${size} ${size}`}
     >
+      <circle {...ring} strokeOpacity="0.2" />
       <circle
-        cx={centre}
-        cy={centre}
-        r={radius}
-        fill="none"
-        stroke="currentColor"
-        strokeOpacity="0.2"
-        strokeWidth={stroke}
-      />
-      <circle
-        cx={centre}
-        cy={centre}
-        r={radius}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={stroke}
+        {...ring}
         strokeLinecap="round"
         strokeDasharray={`${Math.PI * radius * 0.6} ${Math.PI * radius * 2}`}
       />
