@@ -15,7 +15,6 @@ export {
   initialLoaderState,
   isLoaderShown,
   loaderReducer,
-  type LoaderEvent,
   type LoaderPhase,
   type LoaderState,
 } from './loader-machine';

@@ -1,7 +1,2 @@
-export {
-  openContact,
-  onContactOpen,
-  CONTACT_OPEN_EVENT,
-  type ContactRequest,
-} from './contact-seam';
+export { openContact, type ContactRequest } from './contact-seam';
 export { ContactHost } from './contact-host';

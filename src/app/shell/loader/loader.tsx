@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { gsap, motion, useGSAP, usePrefersReducedMotion } from '../../../motion';
+import { gsap, motion, useGSAP, usePrefersReducedMotion, type LoaderPhase } from '../../../motion';
 import { site } from '../../../content/site';
 import { LogoMark } from '../../../ui/logo/logo-mark';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
-import type { LoaderPhase } from '../../../motion/loader-machine';
 
 interface LoaderProps {
   phase: LoaderPhase;

@@ -1,10 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { motion } from '../../../motion/motion.config';
-import {
-  initialLoaderState,
-  loaderReducer,
-  type LoaderState,
-} from '../../../motion/loader-machine';
+import { initialLoaderState, loaderReducer, motion, type LoaderState } from '../../../motion';
 
 type NavigationState = 'idle' | 'loading' | 'submitting';
 
