@@ -4,14 +4,9 @@ import satelliteWebp from '../assets/home/card-satellite.webp';
 import satelliteJpg from '../assets/home/card-satellite.jpg';
 import healthcareWebp from '../assets/home/card-healthcare.webp';
 import healthcareJpg from '../assets/home/card-healthcare.jpg';
+import { image, type ResponsiveImage } from './media';
 
-export interface ResponsiveImage {
-  src: string;
-  fallbackSrc: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type { ResponsiveImage } from './media';
 
 export interface StackCard {
   id: string;
@@ -29,13 +24,8 @@ export interface Benefit {
   body: string;
 }
 
-const cardImage = (src: string, fallbackSrc: string, alt: string): ResponsiveImage => ({
-  src,
-  fallbackSrc,
-  width: 1200,
-  height: 900,
-  alt,
-});
+const cardImage = (src: string, fallbackSrc: string, alt: string): ResponsiveImage =>
+  image(src, fallbackSrc, { width: 1200, height: 900 }, alt);
 
 /** The home page copy (spec §1, §2 Home). */
 export const home = {

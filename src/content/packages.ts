@@ -56,3 +56,19 @@ export function formatAmount(amount: number): string {
     maximumFractionDigits: 0,
   }).format(amount);
 }
+
+/** The "More Details :" modal of the services page: what costs extra (spec §3 More Details items). */
+export const moreDetails = {
+  /** Accessible name of the info button beside the heading. */
+  openLabel: 'More details',
+  heading: 'More Details :',
+  intro:
+    'Each package has a fixed price for the scope we agree on at the start. These are quoted separately, always before any work begins:',
+  items: [
+    'Additional features beyond the original scope',
+    'Major design changes after the project begins',
+    'Extended support beyond initial terms',
+    'Timeline extensions from new requirements',
+  ],
+  closeLabel: 'Close',
+} as const;

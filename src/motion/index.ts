@@ -29,3 +29,4 @@ export {
   type TimelineDriver,
 } from './tuning-store';
 export { useReveal } from './use-reveal';
+export { useRotation, type Rotation } from './use-rotation';

@@ -91,6 +91,12 @@ export const motion = {
     /** spec: testimonials cycle every 4000 ms with a 3000 ms hide delay. */
     testimonialRotationMs: 4000,
     testimonialHideDelayMs: 3000,
+    /** A quote fades out (from the hide delay) and the next fades in over this long. */
+    quoteFadeMs: 600,
+    /** A tab's panel fades in when it becomes active. */
+    panelFadeMs: 500,
+    /** A background video fades in over its poster once it plays. */
+    videoFadeMs: 600,
   },
 
   spinner: {

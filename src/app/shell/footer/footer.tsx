@@ -5,7 +5,7 @@ import { site } from '../../../content/site';
 import { motion } from '../../../motion/motion.config';
 import { media } from '../../../styles/theme';
 import { LogoMark } from '../../../ui/logo/logo-mark';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '../../../ui/social-icon/social-icon';
 
 /** Site footer. Elsewhere it is revealed from under the page; on /about it sits in the flow (spec). */
 export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean }) {

@@ -4,6 +4,7 @@ import { useMotion, useReveal } from '../../../../motion';
 import { wideMotionQuery } from '../../../../styles/theme';
 import { stackedCardOffsets } from './stacked-card-offsets';
 import { useStackTimeline } from './stacked-cards.motion';
+import { Picture } from '../../../../ui/picture/picture';
 import {
   StyledCard,
   StyledCardBody,
@@ -60,17 +61,7 @@ export function StackedCards() {
               </StyledHighlights>
             </StyledCardBody>
             <StyledCardMedia>
-              <picture>
-                <source type="image/webp" srcSet={card.image.src} />
-                <img
-                  src={card.image.fallbackSrc}
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt={card.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </picture>
+              <Picture image={card.image} />
             </StyledCardMedia>
             <StyledShade data-card-shade aria-hidden="true" />
           </StyledCard>

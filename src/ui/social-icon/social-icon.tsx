@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../../content/site';
+import type { SocialLink } from '../../content/site';
 
 const paths: Record<SocialLink['icon'], string> = {
   linkedin:

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { usePrefersReducedMotion } from './use-media-query';
+
+interface RotationOptions {
+  count: number;
+  intervalMs: number;
+  /** Within each slot, after this long the item is marked as hiding (it fades out before the next). */
+  hideAfterMs?: number;
+}
+
+export interface Rotation {
+  index: number;
+  /** Changes whenever a slot starts over: key a progress indicator on it. */
+  slot: number;
+  /** True in the last part of a slot, when the item fades out before the next one arrives. */
+  hiding: boolean;
+  /** Rotation is on hold: the visitor paused it, hovers or focuses it, or prefers reduced motion. */
+  paused: boolean;
+  /** The visitor's own choice, shown by the play/pause control. */
+  playing: boolean;
+  /** Selects an item and restarts its slot's timer. */
+  select: (index: number) => void;
+  togglePlaying: () => void;
+  /** Hover on what is being read pauses the rotation (WCAG 2.2.2). */
+  hoverProps: {
+    onPointerEnter: (event: PointerEvent) => void;
+    onPointerLeave: (event: PointerEvent) => void;
+  };
+  /** Keyboard focus inside the rotating part pauses it until focus leaves. */
+  focusProps: {
+    onFocus: (event: FocusEvent) => void;
+    onBlur: (event: FocusEvent) => void;
+  };
+}
+
+/**
+ * Auto-rotation of tabs or slides on the page's timers (so tests drive it with a fake clock). It never
+ * rotates under reduced motion unless the visitor presses play; hover and keyboard focus hold it.
+ */
+export function useRotation({ count, intervalMs, hideAfterMs }: RotationOptions): Rotation {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  /** Bumped whenever a slot must start over (a selection, play pressed). */
+  const [slot, setSlot] = useState(0);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidingSlot, setHidingSlot] = useState<number | null>(null);
+
+  const playing = choice ? choice === 'play' : !reducedMotion;
+  const paused = !playing || hovered || focused;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timers = [
+      window.setTimeout(() => {
+        setIndex((current) => (current + 1) % count);
+        setSlot((current) => current + 1);
+      }, intervalMs),
+    ];
+    if (hideAfterMs !== undefined && hideAfterMs < intervalMs) {
+      timers.push(window.setTimeout(() => setHidingSlot(slot), hideAfterMs));
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [paused, count, intervalMs, hideAfterMs, slot]);
+
+  const select = useCallback((next: number) => {
+    setIndex(next);
+    setSlot((current) => current + 1);
+  }, []);
+
+  const togglePlaying = useCallback(() => {
+    setChoice(playing ? 'pause' : 'play');
+    // Pressing play while the pointer or focus is on the rotating part still means "play now".
+    setHovered(false);
+    setFocused(false);
+    setSlot((current) => current + 1);
+  }, [playing]);
+
+  return {
+    index,
+    slot,
+    hiding: !paused && hidingSlot === slot,
+    paused,
+    playing,
+    select,
+    togglePlaying,
+    hoverProps: {
+      onPointerEnter: (event) => {
+        if (event.pointerType !== 'mouse') return;
+        setHovered(true);
+        setHidingSlot(null);
+      },
+      onPointerLeave: (event) => {
+        if (event.pointerType === 'mouse') setHovered(false);
+      },
+    },
+    focusProps: {
+      onFocus: (event) => {
+        // A mouse click focuses too; only keyboard focus (focus-visible) holds the rotation.
+        if (event.target instanceof Element && event.target.matches(':focus-visible')) {
+          setFocused(true);
+          setHidingSlot(null);
+        }
+      },
+      onBlur: (event) => {
+        if (
+          !(event.relatedTarget instanceof Node) ||
+          !event.currentTarget.contains(event.relatedTarget)
+        ) {
+          setFocused(false);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { about } from '../../../../content/about';
+import { motion } from '../../../../motion';
+import { media } from '../../../../styles/theme';
+import { Picture } from '../../../../ui/picture/picture';
+import { SocialIcon } from '../../../../ui/social-icon/social-icon';
+
+const copy = about.team;
+
+/** "Meet The Team": four member cards, each with a tooltip shown on hover and on keyboard focus. */
+export function Team() {
+  return (
+    <StyledSection aria-labelledby="team-heading">
+      <h2 id="team-heading">{copy.heading}</h2>
+      <StyledGrid>
+        {copy.members.map((member, index) => (
+          <MemberCard key={member.name} member={member} id={`team-member-${index + 1}`} />
+        ))}
+      </StyledGrid>
+    </StyledSection>
+  );
+}
+
+function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id: string }) {
+  // Escape dismisses the tooltip without moving focus or the pointer (WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
+  const tooltipId = `${id}-tooltip`;
+  return (
+    <StyledCard
+      aria-labelledby={`${id}-name`}
+      data-testid="team-member"
+      $dismissed={dismissed}
+      onPointerLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+    >
+      <StyledPhoto>
+        <Picture image={member.photo} />
+        <StyledTooltip role="tooltip" id={tooltipId}>
+          {member.tooltip}
+        </StyledTooltip>
+      </StyledPhoto>
+      <h3 id={`${id}-name`}>{member.name}</h3>
+      <StyledRole>{member.role}</StyledRole>
+      <StyledLinks>
+        {member.links.map((link) => (
+          <li key={link.icon}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${member.name} on ${link.label} (opens in a new tab)`}
+              aria-describedby={tooltipId}
+            >
+              <SocialIcon icon={link.icon} />
+            </a>
+          </li>
+        ))}
+      </StyledLinks>
+    </StyledCard>
+  );
+}
+
+const StyledSection = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
+
+  > h2 {
+    margin-bottom: ${({ theme }) => theme.space(10)};
+    font-size: ${({ theme }) => theme.fontSize.h2};
+  }
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${media.wide} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const StyledTooltip = styled.p`
+  position: absolute;
+  inset: auto ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.color.hairline};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: rgba(11, 11, 16, 0.92);
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.small};
+  opacity: 0;
+  visibility: hidden;
+  transform: translateY(8px);
+  transition:
+    opacity ${motion.hoverMs}ms ease,
+    transform ${motion.hoverMs}ms ${motion.cssEase.entrance},
+    visibility 0s linear ${motion.hoverMs}ms;
+`;
+
+const StyledCard = styled.article<{ $dismissed: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  /* Hover on the card or keyboard focus on one of its links shows the tooltip; Escape hides it. */
+  &:hover ${StyledTooltip}, &:has(:focus-visible) ${StyledTooltip} {
+    opacity: ${({ $dismissed }) => ($dismissed ? 0 : 1)};
+    visibility: ${({ $dismissed }) => ($dismissed ? 'hidden' : 'visible')};
+    transform: none;
+    transition-delay: 0s;
+  }
+
+  /* Touch screens have no hover: the blurb is simply shown. */
+  @media (hover: none) {
+    ${StyledTooltip} {
+      position: static;
+      opacity: 1;
+      visibility: visible;
+      transform: none;
+      margin: ${({ theme }) => theme.space(3)};
+    }
+  }
+
+  h3 {
+    margin-top: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSize.h3};
+  }
+`;
+
+const StyledPhoto = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const StyledRole = styled.p`
+  color: ${({ theme }) => theme.color.warm};
+  font-weight: 600;
+`;
+
+const StyledLinks = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid ${({ theme }) => theme.color.hairline};
+    border-radius: 50%;
+    color: ${({ theme }) => theme.color.text};
+    transition: border-color ${motion.hoverMs}ms ease;
+  }
+
+  a:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+`;

@@ -1,0 +1,190 @@
+import styled from 'styled-components';
+import { about } from '../../../../content/about';
+import { motion, useRotation } from '../../../../motion';
+import { media } from '../../../../styles/theme';
+import { VisuallyHidden } from '../../../../ui/visually-hidden/visually-hidden';
+import { RotationControl } from '../../../../ui/rotation-control/rotation-control';
+
+const copy = about.testimonials;
+
+/**
+ * Three quotes, one at a time: each shows for the hide delay, fades out, and the next arrives when its
+ * slot ends. Hover or keyboard focus holds the current quote; the control pauses it for good.
+ */
+export function Testimonials() {
+  const rotation = useRotation({
+    count: copy.items.length,
+    intervalMs: motion.about.testimonialRotationMs,
+    hideAfterMs: motion.about.testimonialHideDelayMs,
+  });
+
+  return (
+    <StyledSection
+      aria-labelledby="testimonials-heading"
+      aria-roledescription="carousel"
+      {...rotation.focusProps}
+    >
+      <StyledHeader>
+        <h2 id="testimonials-heading">{copy.heading}</h2>
+        <RotationControl
+          playing={rotation.playing}
+          onToggle={rotation.togglePlaying}
+          subject="the testimonials"
+        />
+      </StyledHeader>
+      {/* Announced only when the visitor is in charge: a rotating live region would talk over everything. */}
+      <StyledSlides aria-live={rotation.paused ? 'polite' : 'off'} {...rotation.hoverProps}>
+        {copy.items.map((item, index) => {
+          const current = index === rotation.index;
+          return (
+            <StyledSlide
+              key={item.author}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${copy.items.length}`}
+              data-testid="testimonial"
+              data-state={current ? (rotation.hiding ? 'hiding' : 'shown') : 'waiting'}
+              $visible={current && !rotation.hiding}
+              $current={current}
+            >
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{item.author}</strong>
+                <span>{item.role}</span>
+                <cite>{item.source}</cite>
+              </figcaption>
+            </StyledSlide>
+          );
+        })}
+      </StyledSlides>
+      <StyledPicker aria-label="Choose a testimonial">
+        {copy.items.map((item, index) => (
+          <li key={item.author}>
+            <button
+              type="button"
+              aria-current={index === rotation.index || undefined}
+              onClick={() => rotation.select(index)}
+            >
+              Quote {index + 1}
+              <StyledPickerAuthor> by {item.author}</StyledPickerAuthor>
+            </button>
+          </li>
+        ))}
+      </StyledPicker>
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(10)};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.h2};
+  }
+`;
+
+/** Every slide sits in the same grid cell, so the block keeps the height of the longest quote. */
+const StyledSlides = styled.div`
+  display: grid;
+  padding: clamp(${({ theme }) => theme.space(6)}, 5vw, ${({ theme }) => theme.space(16)});
+  border: 1px solid ${({ theme }) => theme.color.hairline};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background:
+    radial-gradient(60% 90% at 100% 0%, rgba(91, 140, 255, 0.16), transparent 70%),
+    ${({ theme }) => theme.color.surface};
+`;
+
+const StyledSlide = styled.figure<{ $visible: boolean; $current: boolean }>`
+  grid-area: 1 / 1;
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space(8)};
+  margin: 0;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
+  transition: opacity ${motion.about.quoteFadeMs}ms ${motion.cssEase.state};
+
+  blockquote {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(1.5rem, 1rem + 2.4vw, 3.25rem);
+    font-weight: 600;
+    line-height: 1.15;
+
+    p::before {
+      content: '“';
+      color: ${({ theme }) => theme.color.accent};
+    }
+
+    p::after {
+      content: '”';
+      color: ${({ theme }) => theme.color.accent};
+    }
+  }
+
+  figcaption {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.muted};
+  }
+
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.fontSize.lead};
+  }
+
+  cite {
+    font-size: ${({ theme }) => theme.fontSize.small};
+  }
+`;
+
+const StyledPicker = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    border: 1px solid ${({ theme }) => theme.color.hairline};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.fontSize.small};
+    cursor: pointer;
+  }
+
+  button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/** The author's name is read out everywhere but shown only where there is room. */
+const StyledPickerAuthor = styled(VisuallyHidden)`
+  ${media.wide} {
+    position: static !important;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+    clip-path: none;
+  }
+`;

@@ -1,0 +1,164 @@
+import styled, { keyframes } from 'styled-components';
+import { motion } from '../../../../motion';
+import { media } from '../../../../styles/theme';
+
+const fill = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+export const StyledSection = styled.section`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
+`;
+
+export const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.h2};
+  }
+`;
+
+export const StyledTabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  overflow-x: auto;
+`;
+
+export const StyledTab = styled.button<{ $color: string }>`
+  position: relative;
+  flex: 1 0 auto;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.color.hairline};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.muted};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.body};
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  cursor: pointer;
+  transition:
+    color ${motion.hoverMs}ms ease,
+    border-color ${motion.hoverMs}ms ease;
+
+  ${media.wide} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+    font-size: ${({ theme }) => theme.fontSize.h3};
+    text-align: left;
+
+    &::before {
+      display: inline-block;
+    }
+  }
+
+  /* The tab's colour, as a dot, where there is room for it. */
+  &::before {
+    content: '';
+    display: none;
+    width: 0.5em;
+    height: 0.5em;
+    margin-right: 0.5em;
+    border-radius: 50%;
+    background: ${({ $color }) => $color};
+    vertical-align: middle;
+  }
+
+  &:hover,
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.text};
+  }
+
+  &[aria-selected='true'] {
+    border-color: ${({ $color }) => $color};
+  }
+`;
+
+/** How much of the tab's 10 s slot has passed; it holds still while the rotation is paused. */
+export const StyledProgress = styled.span<{ $durationMs: number; $running: boolean }>`
+  position: absolute;
+  inset: auto 0 0;
+  height: 3px;
+  background: var(--highlight);
+  transform-origin: left;
+  transform: scaleX(0);
+  animation: ${fill} ${({ $durationMs }) => $durationMs}ms linear forwards;
+  animation-play-state: ${({ $running }) => ($running ? 'running' : 'paused')};
+
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
+export const StyledPanels = styled.div`
+  display: grid;
+`;
+
+export const StyledPanel = styled.div`
+  position: relative;
+  display: grid;
+  align-items: end;
+  min-height: clamp(26rem, 60vh, 36rem);
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  isolation: isolate;
+  background: ${({ theme }) => theme.color.surface};
+
+  &[hidden] {
+    display: none;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${fadeIn} ${motion.about.panelFadeMs}ms ${motion.cssEase.state};
+  }
+
+  /* A dark veil keeps the text legible over any frame of the video. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    background: linear-gradient(180deg, rgba(11, 11, 16, 0.1) 0%, rgba(11, 11, 16, 0.88) 75%);
+  }
+`;
+
+export const StyledPanelText = styled.div`
+  position: relative;
+  z-index: 2;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 46rem;
+  padding: clamp(${({ theme }) => theme.space(6)}, 5vw, ${({ theme }) => theme.space(14)});
+
+  h3 {
+    font-size: clamp(1.75rem, 1.2rem + 2vw, 3rem);
+    text-decoration: underline;
+    text-decoration-color: var(--highlight);
+    text-decoration-thickness: 0.12em;
+    text-underline-offset: 0.2em;
+  }
+
+  p {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.fontSize.lead};
+  }
+
+  ${media.wide} {
+    padding-bottom: ${({ theme }) => theme.space(16)};
+  }
+`;

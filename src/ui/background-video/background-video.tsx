@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { BackgroundVideo as Video } from '../../content/media';
+import { motion, usePrefersReducedMotion } from '../../motion';
+import { Picture } from '../picture/picture';
+
+interface BackgroundVideoProps {
+  video: Video;
+  /** Only the active video plays; an inactive one is paused (and never loads until it is active). */
+  active: boolean;
+  className?: string;
+}
+
+/**
+ * A decorative looping video behind content: the poster first; the sources attached only once the
+ * video is active and in view; paused when off-screen, inactive or the tab is hidden; the poster alone
+ * under reduced motion.
+ */
+export function BackgroundVideo({ video, active, className }: BackgroundVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const inView = useInView(ref);
+  const pageVisible = usePageVisible();
+  const [attached, setAttached] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const wanted = active && inView && !reducedMotion;
+  if (wanted && !attached) setAttached(true);
+  const attach = attached && !reducedMotion;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !attach) return;
+    element.load();
+  }, [attach]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !attach) return;
+    if (wanted && pageVisible) {
+      // Autoplay of a muted video is allowed; a refusal (power saving) simply leaves the poster.
+      element.play().catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  }, [attach, wanted, pageVisible]);
+
+  return (
+    <StyledFrame className={className} aria-hidden="true">
+      <Picture
+        image={{
+          src: video.poster,
+          fallbackSrc: video.posterFallback,
+          width: video.width,
+          height: video.height,
+          alt: '',
+        }}
+        decorative
+      />
+      {!reducedMotion && (
+        <StyledVideo
+          ref={ref}
+          width={video.width}
+          height={video.height}
+          muted
+          loop
+          playsInline
+          preload="none"
+          tabIndex={-1}
+          $shown={playing}
+          onPlaying={() => setPlaying(true)}
+          onEmptied={() => setPlaying(false)}
+          data-attached={attach || undefined}
+        >
+          {attach && (
+            <>
+              <source src={video.webm} type="video/webm" />
+              <source src={video.mp4} type="video/mp4" />
+            </>
+          )}
+        </StyledVideo>
+      )}
+    </StyledFrame>
+  );
+}
+
+function useInView(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(Boolean(entry?.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
+  useEffect(() => {
+    const onChange = () => setVisible(!document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
+
+const StyledFrame = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+
+  picture,
+  img,
+  video {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledVideo = styled.video<{ $shown: boolean }>`
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity ${motion.about.videoFadeMs}ms ease;
+`;

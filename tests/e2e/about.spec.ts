@@ -1,0 +1,263 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { about } from '../../src/content/about';
+import { motion } from '../../src/motion/motion.config';
+import { expect, openPage, test } from '../support/fixtures';
+
+const { tabRotationMs, testimonialRotationMs, testimonialHideDelayMs } = motion.about;
+const tabNames = ['Mission', 'Story', 'Philosophy'];
+
+/** Opens /about on Playwright's clock, then stops time: every timer from here on runs only when told. */
+async function openAboutOnClock(page: Page) {
+  await page.clock.install();
+  await openPage(page, '/about');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const rotationControl = (page: Page, subject: RegExp) =>
+  page.getByRole('button', { name: subject });
+
+test('about: every text and count of the spec', async ({ page }) => {
+  await openPage(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Where every spark of imagination ignites innovation.',
+  );
+  await expect(page.getByRole('heading', { name: 'Who are we?', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(tabNames);
+  await expect(page.getByTestId('testimonial')).toHaveCount(3);
+  await expect(page.getByTestId('team-member')).toHaveCount(4);
+  await expect(page.getByTestId('team-member').locator('h3 + p')).toHaveText([
+    'Design Lead',
+    'Tech Creator',
+    'AI Strategist',
+    'Data Innovator',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Meet The Team', level: 2 })).toBeVisible();
+  const approach = page.getByRole('region', { name: 'Our Approach' });
+  await expect(approach.getByRole('heading', { level: 3 })).toHaveText([
+    'Strategy',
+    'Design',
+    'Development',
+  ]);
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions :' });
+  await expect(faq.getByRole('button')).toHaveCount(4);
+  await expect(faq.getByRole('button', { name: /custom/i })).toBeVisible();
+  await expect(faq.getByRole('button', { name: /budget/i })).toBeVisible();
+  await expect(faq.getByRole('button', { name: /train/i })).toBeVisible();
+  await expect(faq.getByRole('button', { name: /after the project/i })).toBeVisible();
+  // The footer is static on /about (spec §2 Shell).
+  await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'static');
+});
+
+test('about: each testimonial names a well-known figure and where the words come from', async ({
+  page,
+}) => {
+  await openPage(page, '/about');
+  const slides = page.getByTestId('testimonial');
+  for (const [index, item] of about.testimonials.items.entries()) {
+    await expect(slides.nth(index).locator('blockquote')).toHaveText(item.quote);
+    await expect(slides.nth(index).locator('figcaption strong')).toHaveText(item.author);
+    await expect(slides.nth(index).locator('cite')).toHaveText(item.source);
+  }
+});
+
+test('about tabs rotate every 10000 ms; a click selects a tab and restarts the timer', async ({
+  page,
+}) => {
+  await openAboutOnClock(page);
+  const section = page.getByRole('region', { name: 'Who are we?' });
+  await tab(page, 'Mission').click();
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  const highlight = () => section.evaluate((el) => el.style.getPropertyValue('--highlight'));
+  expect(await highlight()).toBe('#7C5CFF');
+  await page.clock.runFor(tabRotationMs - 1);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(1);
+  await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Story');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+    about.whoWeAre.tabs[1].heading,
+  );
+  expect(await highlight()).toBe('#FF7A59');
+
+  // Half-way through Story's slot the visitor picks Philosophy: it gets a full 10 s.
+  await page.clock.runFor(tabRotationMs / 2);
+  await tab(page, 'Philosophy').click();
+  await page.clock.runFor(tabRotationMs - 1);
+  await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
+  expect(await highlight()).toBe('#2ED8A7');
+  await page.clock.runFor(1);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+});
+
+test('about tabs by keyboard: arrows, Home and End select; focus inside holds the rotation', async ({
+  page,
+}) => {
+  await openAboutOnClock(page);
+  await rotationControl(page, /the rotation of the tabs/).focus();
+  await page.keyboard.press('Tab');
+  await expect(tab(page, 'Mission')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Story')).toBeFocused();
+  await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Philosophy')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Mission')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Philosophy')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the Tab order; the next stop is its panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+
+  await page.clock.runFor(tabRotationMs * 3);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+
+  // Focus leaves the block: the rotation goes on.
+  await page.getByRole('heading', { level: 1 }).focus();
+  await page.clock.runFor(tabRotationMs);
+  await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('about tabs: the visible control pauses and plays; hovering the panel holds it', async ({
+  page,
+}) => {
+  await openAboutOnClock(page);
+  const control = rotationControl(page, /the rotation of the tabs/);
+  await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
+  await control.click();
+  await expect(control).toHaveAccessibleName('Play the rotation of the tabs');
+  await page.clock.runFor(tabRotationMs * 3);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await control.click();
+  await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
+  await page.clock.runFor(tabRotationMs);
+  await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('tabpanel').hover();
+  await page.clock.runFor(tabRotationMs * 3);
+  await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('heading', { name: 'Who are we?' }).hover();
+  await page.clock.runFor(tabRotationMs);
+  await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover and the control hold them', async ({
+  page,
+}) => {
+  await openAboutOnClock(page);
+  const slides = page.getByTestId('testimonial');
+  await page.getByRole('button', { name: /Quote 1/ }).click();
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
+  await expect(slides.nth(0)).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await page.clock.runFor(testimonialHideDelayMs - 1);
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
+  await page.clock.runFor(1);
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'hiding');
+  await page.clock.runFor(testimonialRotationMs - testimonialHideDelayMs);
+  await expect(slides.nth(1)).toHaveAttribute('data-state', 'shown');
+  await expect(slides.nth(0)).toBeHidden();
+  await page.clock.runFor(testimonialRotationMs * 2);
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
+
+  await slides.nth(0).hover();
+  await page.clock.runFor(testimonialRotationMs * 3);
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
+  await page.getByRole('heading', { level: 1 }).hover();
+
+  const control = rotationControl(page, /the testimonials/);
+  await control.click();
+  await expect(control).toHaveAccessibleName('Play the testimonials');
+  await page.clock.runFor(testimonialRotationMs * 3);
+  await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
+  await control.click();
+  await page.clock.runFor(testimonialRotationMs);
+  await expect(slides.nth(1)).toHaveAttribute('data-state', 'shown');
+});
+
+test('under reduced motion neither the tabs nor the testimonials rotate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAboutOnClock(page);
+  await expect(rotationControl(page, /the rotation of the tabs/)).toHaveAccessibleName(
+    'Play the rotation of the tabs',
+  );
+  await page.clock.runFor(tabRotationMs * 3);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('testimonial').nth(0)).toHaveAttribute('data-state', 'shown');
+});
+
+test('team: a tooltip on hover and on keyboard focus, Escape hides it; links open in new tabs', async ({
+  page,
+}) => {
+  await openPage(page, '/about');
+  const members = page.getByTestId('team-member');
+  for (const [index, member] of about.team.members.entries()) {
+    const card = members.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
+    await expect(card.getByRole('img')).toHaveAttribute('width', String(member.photo.width));
+    const links = card.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const label of ['LinkedIn', 'GitHub', 'Instagram']) {
+      const link = card.getByRole('link', {
+        name: `${member.name} on ${label} (opens in a new tab)`,
+      });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  }
+  const first = members.nth(0);
+  const tooltip = first.getByRole('tooltip');
+  await expect(tooltip).toBeHidden();
+  await first.hover();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(about.team.members[0].tooltip);
+  await page.getByRole('heading', { name: 'Meet The Team' }).hover();
+  await expect(tooltip).toBeHidden();
+
+  const second = members.nth(1);
+  await second.getByRole('link').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('tooltip')).toBeVisible();
+  await expect(second.getByRole('link').first()).toHaveAccessibleDescription(
+    about.team.members[1].tooltip,
+  );
+  await page.keyboard.press('Escape');
+  await expect(second.getByRole('tooltip')).toBeHidden();
+});
+
+test('FAQ: each question opens and closes on its own, by mouse and keyboard', async ({ page }) => {
+  await openPage(page, '/about');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions :' });
+  const questions = faq.getByRole('button');
+  for (const button of await questions.all()) {
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(about.faq.items[0].answer)).toBeVisible();
+  await questions.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(about.faq.items[1].answer)).toBeHidden();
+  await questions.nth(0).click();
+  await expect(faq.getByText(about.faq.items[0].answer)).toBeHidden();
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('about: no axe violations with an FAQ answer open', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.getByRole('button', { name: /budget/i }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { expect, openPage, test } from '../support/fixtures';
+
+// Reduced motion (the project default): no rotation, posters instead of videos, so every frame is stable.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  const size = `${viewport.width}x${viewport.height}`;
+
+  test(`about, the whole page, ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/about');
+    await page.evaluate(() => document.fonts.ready);
+    // Every lazy image loaded before the full-page shot.
+    await page.evaluate(async () => {
+      for (const img of Array.from(document.images)) img.loading = 'eager';
+      await Promise.all(
+        Array.from(document.images).map((img) =>
+          img.complete ? Promise.resolve() : img.decode().catch(() => undefined),
+        ),
+      );
+    });
+    await page.getByRole('button', { name: /budget/i }).click();
+    await expect(page).toHaveScreenshot(`about-${size}.png`, { fullPage: true });
+  });
+
+  test(`about, a team tooltip on keyboard focus, ${size}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/about');
+    await page.evaluate(() => document.fonts.ready);
+    const card = page.getByTestId('team-member').first();
+    await card.getByRole('link').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('tooltip')).toBeVisible();
+    await expect(card).toHaveScreenshot(`about-team-tooltip-${size}.png`);
+  });
+}
