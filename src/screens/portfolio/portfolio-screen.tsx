@@ -1,24 +1,17 @@
-import { generatePath, Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { projectSummaries } from '../../content/projects';
 import { screens } from '../../content/screens';
 import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
+import { ProjectCards } from './sections/project-cards/project-cards';
 
+/** Portfolio: the customers' projects, each opening its live site or its detail page. */
 export function PortfolioScreen() {
   return (
-    <ScreenIntro
-      title={screens.portfolio.title}
-      eyebrow="Portfolio"
-      heading={screens.portfolio.heading}
-    >
-      <ul>
-        {projectSummaries.map((project) => (
-          <li key={project.slug}>
-            <Link to={generatePath(paths.project, { project: project.slug })}>{project.title}</Link>{' '}
-            · {project.category}
-          </li>
-        ))}
-      </ul>
-    </ScreenIntro>
+    <>
+      <ScreenIntro
+        title={screens.portfolio.title}
+        eyebrow="Portfolio"
+        heading={screens.portfolio.heading}
+      />
+      <ProjectCards />
+    </>
   );
 }

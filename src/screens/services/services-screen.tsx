@@ -5,6 +5,7 @@ import { ContactHost, openContact } from '../../features/contact';
 import { media } from '../../styles/theme';
 import { Button } from '../../ui/button/button';
 import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
+import { MoreDetails } from './sections/more-details/more-details';
 
 export function ServicesScreen() {
   return (
@@ -13,6 +14,7 @@ export function ServicesScreen() {
         title={screens.services.title}
         eyebrow="Services"
         heading={screens.services.heading}
+        action={<MoreDetails />}
       />
       <StyledPackages aria-label="Packages">
         {packages.map((pkg) => (

@@ -6,16 +6,25 @@ interface ScreenIntroProps {
   title: string;
   eyebrow?: string;
   heading: string;
+  /** Placed beside the `<h1>`, e.g. a button that tells more about the screen. */
+  action?: ReactNode;
   children?: ReactNode;
 }
 
 /** The opening band of a screen: page title, eyebrow, the screen's one `<h1>` and a lead paragraph. */
-export function ScreenIntro({ title, eyebrow, heading, children }: ScreenIntroProps) {
+export function ScreenIntro({ title, eyebrow, heading, action, children }: ScreenIntroProps) {
   return (
     <StyledIntro>
       <PageTitle screen={title} />
       {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
-      <h1>{heading}</h1>
+      {action ? (
+        <StyledHeadingRow>
+          <h1>{heading}</h1>
+          {action}
+        </StyledHeadingRow>
+      ) : (
+        <h1>{heading}</h1>
+      )}
       {children && <StyledLead>{children}</StyledLead>}
     </StyledIntro>
   );
@@ -35,6 +44,20 @@ const StyledIntro = styled.section`
     max-width: 16ch;
     font-size: ${({ theme }) => theme.fontSize.h1};
     overflow-wrap: break-word;
+  }
+`;
+
+const StyledHeadingRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(4)};
+
+  h1 {
+    min-width: 0;
+  }
+
+  > :not(h1) {
+    flex: none;
   }
 `;
 

@@ -47,14 +47,16 @@ export function Testimonials() {
               $visible={current && !rotation.hiding}
               $current={current}
             >
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.author}</strong>
-                <span>{item.role}</span>
-                <cite>{item.source}</cite>
-              </figcaption>
+              <figure>
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{item.author}</strong>
+                  <span>{item.role}</span>
+                  <cite>{item.source}</cite>
+                </figcaption>
+              </figure>
             </StyledSlide>
           );
         })}
@@ -107,15 +109,19 @@ const StyledSlides = styled.div`
     ${({ theme }) => theme.color.surface};
 `;
 
-const StyledSlide = styled.figure<{ $visible: boolean; $current: boolean }>`
+const StyledSlide = styled.div<{ $visible: boolean; $current: boolean }>`
   grid-area: 1 / 1;
   display: grid;
   align-content: center;
-  gap: ${({ theme }) => theme.space(8)};
-  margin: 0;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
   transition: opacity ${motion.about.quoteFadeMs}ms ${motion.cssEase.state};
+
+  figure {
+    display: grid;
+    gap: ${({ theme }) => theme.space(8)};
+    margin: 0;
+  }
 
   blockquote {
     margin: 0;

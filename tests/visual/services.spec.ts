@@ -1,0 +1,27 @@
+import { expect, openPage, test } from '../support/fixtures';
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  const size = `${viewport.width}x${viewport.height}`;
+
+  test.describe(size, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/services');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
+      await page.evaluate(() => document.fonts.ready);
+    });
+
+    test(`services at the top, ${size}`, async ({ page }) => {
+      await expect(page).toHaveScreenshot(`services-top-${size}.png`);
+    });
+
+    test(`services "More Details :" modal, ${size}`, async ({ page }) => {
+      await page.getByRole('button', { name: 'More details', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'More Details :' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`services-more-details-${size}.png`);
+    });
+  });
+}
