@@ -21,6 +21,12 @@ for (const viewport of [
       );
     });
     await page.getByRole('button', { name: /budget/i }).click();
+    // Fixed parts (navbar, skip link) follow the focused element in a full-page shot: blur, shoot from the top.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveScreenshot(`about-${size}.png`, { fullPage: true });
   });
 
