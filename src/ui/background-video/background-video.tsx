@@ -18,8 +18,9 @@ interface BackgroundVideoProps {
  */
 export function BackgroundVideo({ video, active, className }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const inView = useInView(ref);
+  const inView = useInView(frameRef);
   const pageVisible = usePageVisible();
   const [attached, setAttached] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -45,7 +46,7 @@ export function BackgroundVideo({ video, active, className }: BackgroundVideoPro
   }, [attach, wanted, pageVisible]);
 
   return (
-    <StyledFrame className={className} aria-hidden="true">
+    <StyledFrame ref={frameRef} className={className} aria-hidden="true">
       <Picture
         image={{
           src: video.poster,
