@@ -8,13 +8,24 @@ interface ScreenIntroProps {
   heading: string;
   /** Placed beside the `<h1>`, e.g. a button that tells more about the screen. */
   action?: ReactNode;
+  /** The band fills the first view, so what follows starts below the fold. */
+  fill?: boolean;
+  className?: string;
   children?: ReactNode;
 }
 
 /** The opening band of a screen: page title, eyebrow, the screen's one `<h1>` and a lead paragraph. */
-export function ScreenIntro({ title, eyebrow, heading, action, children }: ScreenIntroProps) {
+export function ScreenIntro({
+  title,
+  eyebrow,
+  heading,
+  action,
+  fill = false,
+  className,
+  children,
+}: ScreenIntroProps) {
   return (
-    <StyledIntro>
+    <StyledIntro className={className} $fill={fill}>
       <PageTitle screen={title} />
       {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
       {action ? (
@@ -30,11 +41,11 @@ export function ScreenIntro({ title, eyebrow, heading, action, children }: Scree
   );
 }
 
-const StyledIntro = styled.section`
+const StyledIntro = styled.section<{ $fill: boolean }>`
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space(6)};
-  min-height: 70vh;
+  min-height: ${({ $fill }) => ($fill ? '100svh' : '70vh')};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) =>

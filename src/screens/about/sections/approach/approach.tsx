@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { about } from '../../../../content/about';
 import { useReveal } from '../../../../motion';
 import { media } from '../../../../styles/theme';
+import { Section } from '../../../../ui/section/section';
 
 const copy = about.approach;
 
@@ -11,7 +12,7 @@ export function Approach() {
   const scope = useRef<HTMLElement>(null);
   useReveal(scope, '[data-reveal]');
   return (
-    <StyledSection ref={scope} aria-labelledby="approach-heading">
+    <Section ref={scope} aria-labelledby="approach-heading">
       <h2 id="approach-heading">{copy.heading}</h2>
       <StyledSteps>
         {copy.steps.map((step, index) => (
@@ -22,20 +23,9 @@ export function Approach() {
           </StyledStep>
         ))}
       </StyledSteps>
-    </StyledSection>
+    </Section>
   );
 }
-
-const StyledSection = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
-
-  > h2 {
-    margin-bottom: ${({ theme }) => theme.space(10)};
-    font-size: ${({ theme }) => theme.fontSize.h2};
-  }
-`;
 
 const StyledSteps = styled.ol`
   display: grid;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { about } from '../../../../content/about';
 import { motion } from '../../../../motion';
+import { Section } from '../../../../ui/section/section';
 
 const copy = about.faq;
 
@@ -51,15 +52,9 @@ export function Faq() {
   );
 }
 
-const StyledSection = styled.section`
+const StyledSection = styled(Section)`
   max-width: 64rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter} ${theme.space(24)}`};
-
-  > h2 {
-    margin-bottom: ${({ theme }) => theme.space(10)};
-    font-size: ${({ theme }) => theme.fontSize.h2};
-  }
+  padding-bottom: ${({ theme }) => theme.space(24)};
 `;
 
 const StyledList = styled.div`

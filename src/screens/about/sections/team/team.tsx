@@ -5,20 +5,21 @@ import { motion } from '../../../../motion';
 import { media } from '../../../../styles/theme';
 import { Picture } from '../../../../ui/picture/picture';
 import { SocialIcon } from '../../../../ui/social-icon/social-icon';
+import { Section } from '../../../../ui/section/section';
 
 const copy = about.team;
 
 /** "Meet The Team": four member cards, each with a tooltip shown on hover and on keyboard focus. */
 export function Team() {
   return (
-    <StyledSection aria-labelledby="team-heading">
+    <Section aria-labelledby="team-heading">
       <h2 id="team-heading">{copy.heading}</h2>
       <StyledGrid>
         {copy.members.map((member, index) => (
           <MemberCard key={member.name} member={member} id={`team-member-${index + 1}`} />
         ))}
       </StyledGrid>
-    </StyledSection>
+    </Section>
   );
 }
 
@@ -63,17 +64,6 @@ function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id:
     </StyledCard>
   );
 }
-
-const StyledSection = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
-
-  > h2 {
-    margin-bottom: ${({ theme }) => theme.space(10)};
-    font-size: ${({ theme }) => theme.fontSize.h2};
-  }
-`;
 
 const StyledGrid = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { motion, useRotation } from '../../../../motion';
 import { media } from '../../../../styles/theme';
 import { VisuallyHidden } from '../../../../ui/visually-hidden/visually-hidden';
 import { RotationControl } from '../../../../ui/rotation-control/rotation-control';
+import { Section, SectionHeader } from '../../../../ui/section/section';
 
 const copy = about.testimonials;
 
@@ -19,19 +20,19 @@ export function Testimonials() {
   });
 
   return (
-    <StyledSection
+    <Section
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
       {...rotation.focusProps}
     >
-      <StyledHeader>
+      <SectionHeader>
         <h2 id="testimonials-heading">{copy.heading}</h2>
         <RotationControl
           playing={rotation.playing}
           onToggle={rotation.togglePlaying}
           subject="the testimonials"
         />
-      </StyledHeader>
+      </SectionHeader>
       {/* Announced only when the visitor is in charge: a rotating live region would talk over everything. */}
       <StyledSlides aria-live={rotation.paused ? 'polite' : 'off'} {...rotation.hoverProps}>
         {copy.items.map((item, index) => {
@@ -75,28 +76,9 @@ export function Testimonials() {
           </li>
         ))}
       </StyledPicker>
-    </StyledSection>
+    </Section>
   );
 }
-
-const StyledSection = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(10)};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.h2};
-  }
-`;
 
 /** Every slide sits in the same grid cell, so the block keeps the height of the longest quote. */
 const StyledSlides = styled.div`

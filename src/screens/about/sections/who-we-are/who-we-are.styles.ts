@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { motion } from '../../../../motion';
 import { media } from '../../../../styles/theme';
+import { SectionHeader } from '../../../../ui/section/section';
 
 const fill = keyframes`
   from { transform: scaleX(0); }
@@ -12,23 +13,8 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-export const StyledSection = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter}`};
-`;
-
-export const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+export const StyledHeader = styled(SectionHeader)`
   margin-bottom: ${({ theme }) => theme.space(8)};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.h2};
-  }
 `;
 
 export const StyledTabList = styled.div`
@@ -57,16 +43,6 @@ export const StyledTab = styled.button<{ $color: string }>`
     color ${motion.hoverMs}ms ease,
     border-color ${motion.hoverMs}ms ease;
 
-  ${media.wide} {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
-    font-size: ${({ theme }) => theme.fontSize.h3};
-    text-align: left;
-
-    &::before {
-      display: inline-block;
-    }
-  }
-
   /* The tab's colour, as a dot, where there is room for it. */
   &::before {
     content: '';
@@ -77,6 +53,16 @@ export const StyledTab = styled.button<{ $color: string }>`
     border-radius: 50%;
     background: ${({ $color }) => $color};
     vertical-align: middle;
+  }
+
+  ${media.wide} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+    font-size: ${({ theme }) => theme.fontSize.h3};
+    text-align: left;
+
+    &::before {
+      display: inline-block;
+    }
   }
 
   &:hover,

@@ -10,10 +10,10 @@ import {
   StyledPanels,
   StyledPanelText,
   StyledProgress,
-  StyledSection,
   StyledTab,
   StyledTabList,
 } from './who-we-are.styles';
+import { Section } from '../../../../ui/section/section';
 
 const copy = about.whoWeAre;
 
@@ -40,7 +40,7 @@ export function WhoWeAre() {
   };
 
   return (
-    <StyledSection
+    <Section
       aria-labelledby="who-heading"
       style={{ '--highlight': theme.color[active.highlight] }}
       {...rotation.focusProps}
@@ -102,6 +102,6 @@ export function WhoWeAre() {
           </StyledPanel>
         ))}
       </StyledPanels>
-    </StyledSection>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import {
   StyledMeta,
   StyledTagline,
 } from './project-cards.styles';
+import { ArrowIcon } from '../../../../ui/icon/arrow-icon';
 
 /** The project cards: the image opens the customer's live site, "More" the project's own page. */
 export function ProjectCards() {
@@ -31,7 +32,7 @@ export function ProjectCards() {
             {/* Both cards sit in the first screenful on wide screens. */}
             <Picture image={project.cardImage} loading="eager" decorative />
             <StyledArrow aria-hidden="true">
-              <ArrowUpRight />
+              <ArrowIcon direction="out" size={20} />
             </StyledArrow>
           </StyledMedia>
           <StyledMeta>
@@ -49,32 +50,11 @@ export function ProjectCards() {
               aria-label={`${projectDetailCopy.more} about ${project.title}`}
             >
               {projectDetailCopy.more}
-              <ArrowRight />
+              <ArrowIcon direction="right" />
             </ButtonLink>
           </StyledBody>
         </StyledCard>
       ))}
     </StyledGrid>
-  );
-}
-
-function ArrowUpRight() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" aria-hidden="true">
-      <path d="M7 17 17 7M8 7h9v9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ArrowRight() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" aria-hidden="true">
-      <path
-        d="M4 12h15m-6-6 6 6-6 6"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '../../../../config/paths';
 import { projectDetailCopy, type Project } from '../../../../content/projects';
 import { media } from '../../../../styles/theme';
 import { ButtonAnchor, ButtonLink } from '../../../../ui/button/button';
+import { ArrowIcon } from '../../../../ui/icon/arrow-icon';
 
 const copy = projectDetailCopy;
 
@@ -19,24 +20,10 @@ export function Visit({ project }: { project: Project }) {
           aria-label={`${copy.visit}: the ${project.title} website (opens in a new tab)`}
         >
           {copy.visit}
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" aria-hidden="true">
-            <path
-              d="M7 17 17 7M8 7h9v9"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ArrowIcon direction="out" />
         </ButtonAnchor>
         <ButtonLink $variant="ghost" to={paths.portfolio}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" aria-hidden="true">
-            <path
-              d="M20 12H5m6-6-6 6 6 6"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ArrowIcon direction="left" />
           {copy.backToPortfolio}
         </ButtonLink>
       </StyledActions>
