@@ -19,7 +19,7 @@ import member3Jpg from '../assets/team/member-3.jpg';
 import member4Webp from '../assets/team/member-4.webp';
 import member4Jpg from '../assets/team/member-4.jpg';
 import { image, type BackgroundVideo, type ResponsiveImage } from './media';
-import type { SocialLink } from './site';
+import { site, type SocialLink } from './site';
 
 /** The About page (spec §2 About). Texts the spec does not print are ours; replace them freely. */
 export interface AboutTab {
@@ -72,11 +72,9 @@ const video = (
   ...VIDEO_SIZE,
 });
 const PORTRAIT = { width: 800, height: 1000 };
-const socials = (handle: string): TeamMember['links'] => [
-  { label: 'LinkedIn', icon: 'linkedin', href: `https://www.linkedin.com/in/${handle}/` },
-  { label: 'GitHub', icon: 'github', href: `https://github.com/${handle}` },
-  { label: 'Instagram', icon: 'instagram', href: `https://www.instagram.com/${handle}/` },
-];
+/** Until each member's own profiles are filled in, the links lead to the agency's (`site.socials`). */
+const socials = (profiles: Partial<Record<SocialLink['icon'], string>> = {}): TeamMember['links'] =>
+  site.socials.map((social) => ({ ...social, href: profiles[social.icon] ?? social.href }));
 
 export const about = {
   intro: {
@@ -136,7 +134,7 @@ export const about = {
         author: 'Andrew Ng',
         role: 'Co-founder of Coursera and Google Brain',
         source:
-          '“Why AI Is the New Electricity”, talk at Stanford Graduate School of Business, March 2017',
+          'Talk at the Stanford MSx Future Forum, January 2017, reported by Stanford Graduate School of Business as “Why AI Is the New Electricity”',
       },
     ],
   },
@@ -149,7 +147,7 @@ export const about = {
         tooltip:
           'Turns rough ideas into calm, accessible interfaces; sketches everything on paper first.',
         photo: image(member1Webp, member1Jpg, PORTRAIT, 'Illustrated portrait of Priya Nair'),
-        links: socials('skyward-priya-nair'),
+        links: socials(),
       },
       {
         name: 'Daniel Okafor',
@@ -157,7 +155,7 @@ export const about = {
         tooltip:
           'Builds the fast front ends and sturdy back ends; happiest with a performance budget to beat.',
         photo: image(member2Webp, member2Jpg, PORTRAIT, 'Illustrated portrait of Daniel Okafor'),
-        links: socials('skyward-daniel-okafor'),
+        links: socials(),
       },
       {
         name: 'Lena Fischer',
@@ -165,7 +163,7 @@ export const about = {
         tooltip:
           'Finds where machine learning pays off for a business, and says so plainly when it does not.',
         photo: image(member3Webp, member3Jpg, PORTRAIT, 'Illustrated portrait of Lena Fischer'),
-        links: socials('skyward-lena-fischer'),
+        links: socials(),
       },
       {
         name: 'Mateo Silva',
@@ -173,7 +171,7 @@ export const about = {
         tooltip:
           'Cleans, models and visualises data until it tells a story a whole team can act on.',
         photo: image(member4Webp, member4Jpg, PORTRAIT, 'Illustrated portrait of Mateo Silva'),
-        links: socials('skyward-mateo-silva'),
+        links: socials(),
       },
     ],
   },

@@ -8,7 +8,8 @@ export interface Package {
 }
 
 /** The currency every amount is shown in. */
-export const currency = { code: 'USD', locale: 'en-US' } as const;
+/** Grouping off: the spec's amounts read as it writes them ($5000, not $5,000). */
+export const currency = { code: 'USD', locale: 'en-US', grouping: false } as const;
 
 export const packages = [
   {
@@ -54,6 +55,7 @@ export function formatAmount(amount: number): string {
     style: 'currency',
     currency: currency.code,
     maximumFractionDigits: 0,
+    useGrouping: currency.grouping,
   }).format(amount);
 }
 

@@ -30,3 +30,4 @@ export {
 } from './tuning-store';
 export { useReveal } from './use-reveal';
 export { useRotation, type Rotation } from './use-rotation';
+export { useInView, usePageVisible } from './use-visibility';

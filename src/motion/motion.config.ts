@@ -95,6 +95,8 @@ export const motion = {
     quoteFadeMs: 600,
     /** A tab's panel fades in when it becomes active. */
     panelFadeMs: 500,
+    /** A rotation runs only while at least this share of its block is on screen. */
+    rotateWhenVisibleShare: 0.25,
     /** A background video fades in over its poster once it plays. */
     videoFadeMs: 600,
   },

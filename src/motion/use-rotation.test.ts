@@ -76,16 +76,39 @@ describe('useRotation', () => {
     expect(result.current.index).toBe(0);
   });
 
-  it('hover holds it, and leaving starts a full slot again; touch does not hold it', () => {
+  it('hover holds it, and leaving resumes the slot where it stopped; touch does not hold it', () => {
     const { result } = renderHook(() => useRotation({ count: 3, intervalMs: tabRotationMs }));
     act(() => result.current.hoverProps.onPointerEnter({ pointerType: 'touch' } as PointerEvent));
     expect(result.current.paused).toBe(false);
+    advance(6000);
     act(() => result.current.hoverProps.onPointerEnter(mouse));
     advance(tabRotationMs * 3);
     expect(result.current).toMatchObject({ index: 0, paused: true });
     act(() => result.current.hoverProps.onPointerLeave(mouse));
-    advance(tabRotationMs);
+    advance(tabRotationMs - 6000 - 1);
+    expect(result.current.index).toBe(0);
+    advance(1);
     expect(result.current.index).toBe(1);
+  });
+
+  it('a held testimonial shows again, and hides on resuming if its time to hide had passed', () => {
+    const { result } = renderHook(() =>
+      useRotation({
+        count: 3,
+        intervalMs: testimonialRotationMs,
+        hideAfterMs: testimonialHideDelayMs,
+      }),
+    );
+    advance(testimonialHideDelayMs + 200);
+    expect(result.current.hiding).toBe(true);
+    act(() => result.current.hoverProps.onPointerEnter(mouse));
+    expect(result.current.hiding).toBe(false);
+    advance(testimonialRotationMs * 2);
+    act(() => result.current.hoverProps.onPointerLeave(mouse));
+    advance(0);
+    expect(result.current).toMatchObject({ index: 0, hiding: true });
+    advance(testimonialRotationMs - testimonialHideDelayMs - 200);
+    expect(result.current).toMatchObject({ index: 1, hiding: false });
   });
 
   it('keyboard focus holds it until focus leaves; a mouse click focus does not', () => {

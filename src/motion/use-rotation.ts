@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
+import { motion } from './motion.config';
 import { usePrefersReducedMotion } from './use-media-query';
+import { useInView, usePageVisible } from './use-visibility';
 
 interface RotationOptions {
   count: number;
   intervalMs: number;
   /** Within each slot, after this long the item is marked as hiding (it fades out before the next). */
   hideAfterMs?: number;
+  /** The rotating block: it only rotates while on screen (and the browser tab is visible). */
+  element?: HTMLElement | null;
 }
 
 export interface Rotation {
@@ -14,7 +25,7 @@ export interface Rotation {
   slot: number;
   /** True in the last part of a slot, when the item fades out before the next one arrives. */
   hiding: boolean;
-  /** Rotation is on hold: the visitor paused it, hovers or focuses it, or prefers reduced motion. */
+  /** Rotation is on hold: paused by the visitor, hovered, focused, out of view, or reduced motion. */
   paused: boolean;
   /** The visitor's own choice, shown by the play/pause control. */
   playing: boolean;
@@ -35,33 +46,54 @@ export interface Rotation {
 
 /**
  * Auto-rotation of tabs or slides on the page's timers (so tests drive it with a fake clock). It never
- * rotates under reduced motion unless the visitor presses play; hover and keyboard focus hold it.
+ * rotates under reduced motion unless the visitor presses play; hover, keyboard focus, being off
+ * screen and a hidden browser tab hold it, and it then resumes the slot where it stopped.
  */
-export function useRotation({ count, intervalMs, hideAfterMs }: RotationOptions): Rotation {
+export function useRotation({
+  count,
+  intervalMs,
+  hideAfterMs,
+  element = null,
+}: RotationOptions): Rotation {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  /** Bumped whenever a slot must start over (a selection, play pressed). */
+  /** Bumped whenever a slot starts (the next item, a selection, play pressed). */
   const [slot, setSlot] = useState(0);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hidingSlot, setHidingSlot] = useState<number | null>(null);
+  // Without an observer (tests in jsdom) the block counts as on screen.
+  const inView = useInView(element, { share: motion.about.rotateWhenVisibleShare, assume: true });
+  const pageVisible = usePageVisible();
+  const visible = inView && pageVisible;
+  /** Time already spent in the current slot before the last hold. */
+  const spent = useRef({ slot: -1, ms: 0 });
 
   const playing = choice ? choice === 'play' : !reducedMotion;
-  const paused = !playing || hovered || focused;
+  const paused = !playing || hovered || focused || !visible;
 
   useEffect(() => {
+    if (spent.current.slot !== slot) spent.current = { slot, ms: 0 };
     if (paused || count < 2) return;
+    const startedAt = Date.now();
+    const already = spent.current.ms;
     const timers = [
-      window.setTimeout(() => {
-        setIndex((current) => (current + 1) % count);
-        setSlot((current) => current + 1);
-      }, intervalMs),
+      window.setTimeout(
+        () => {
+          setIndex((current) => (current + 1) % count);
+          setSlot((current) => current + 1);
+        },
+        Math.max(0, intervalMs - already),
+      ),
     ];
     if (hideAfterMs !== undefined && hideAfterMs < intervalMs) {
-      timers.push(window.setTimeout(() => setHidingSlot(slot), hideAfterMs));
+      timers.push(window.setTimeout(() => setHidingSlot(slot), Math.max(0, hideAfterMs - already)));
     }
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    return () => {
+      timers.forEach((timer) => window.clearTimeout(timer));
+      if (spent.current.slot === slot) spent.current.ms = already + (Date.now() - startedAt);
+    };
   }, [paused, count, intervalMs, hideAfterMs, slot]);
 
   const select = useCallback((next: number) => {

@@ -8,6 +8,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     background: ${({ theme }) => theme.color.ink};
+    /* A focused element scrolled into view is never hidden under the fixed navbar (WCAG 2.4.11). */
+    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(4)});
   }
 
   body {

@@ -124,7 +124,7 @@ test('about tabs by keyboard: arrows, Home and End select; focus inside holds th
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
 
   // Focus leaves the block: the rotation goes on.
-  await page.getByRole('button', { name: /Quote 1/ }).focus();
+  await page.getByRole('heading', { name: 'Who are we?' }).click();
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 });
@@ -235,11 +235,21 @@ test('team: a tooltip on hover and on keyboard focus, Escape hides it; links ope
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(second.getByRole('tooltip')).toBeVisible();
-  await expect(second.getByRole('link').first()).toHaveAccessibleDescription(
-    await second.getByRole('tooltip').innerText(),
-  );
+  await expect(second).toHaveAccessibleDescription(await second.getByRole('tooltip').innerText());
   await page.keyboard.press('Escape');
   await expect(second.getByRole('tooltip')).toBeHidden();
+  // Still dismissed while focus moves on inside the same card.
+  await page.keyboard.press('Tab');
+  await expect(second.getByRole('link').nth(1)).toBeFocused();
+  await expect(second.getByRole('tooltip')).toBeHidden();
+
+  // A tooltip opened by hover alone also goes with Escape, focus being elsewhere.
+  await page.getByRole('heading', { level: 1 }).click();
+  const third = members.nth(2);
+  await third.hover();
+  await expect(third.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(third.getByRole('tooltip')).toBeHidden();
 });
 
 test('FAQ: each question opens and closes on its own, by mouse and keyboard', async ({ page }) => {
@@ -272,4 +282,36 @@ test('about: no axe violations with an FAQ answer open', async ({ page }) => {
   await page.getByRole('button', { name: /budget/i }).click();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test('the rotations wait until they are on screen', async ({ page }) => {
+  await openAboutOnClock(page);
+  // The first view is the hero line: neither block is on screen yet.
+  await page.clock.runFor(tabRotationMs * 2);
+  await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('testimonial').nth(0)).toHaveAttribute('data-state', 'shown');
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect(async () => {
+    await page.clock.runFor(tabRotationMs / 10);
+    await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true', { timeout: 100 });
+  }).toPass();
+});
+
+test('a control reached by Shift+Tab is never hidden under the fixed navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/about');
+  await page
+    .getByRole('link', { name: /on Instagram/ })
+    .first()
+    .focus();
+  const control = rotationControl(page, /the testimonials/);
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    if (await control.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(control).toBeFocused();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await control.boundingBox();
+  expect(box && header && box.y >= header.y + header.height).toBe(true);
 });

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
 
 const packages = [
-  { title: 'FrontendPro', amount: '$5,000', duration: '1-2 Weeks Project' },
-  { title: 'StackCore', amount: '$10,000', duration: '2-3 Weeks Project' },
-  { title: 'AIMinds', amount: '$8,000', duration: '1-2 Weeks Project' },
+  { title: 'FrontendPro', amount: '$5000', duration: '1-2 Weeks Project' },
+  { title: 'StackCore', amount: '$10000', duration: '2-3 Weeks Project' },
+  { title: 'AIMinds', amount: '$8000', duration: '1-2 Weeks Project' },
 ] as const;
 
 const EXTRAS = [

@@ -60,9 +60,10 @@ const StyledPackages = styled.section`
   }
 `;
 
+/** A column whose button sits at the bottom, so the three buttons line up whatever the features' length. */
 const StyledPackage = styled.article`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(8)};
   border: 1px solid ${({ theme }) => theme.color.hairline};
@@ -82,7 +83,8 @@ const StyledPackage = styled.article`
   }
 
   button {
-    justify-self: start;
+    align-self: flex-start;
+    margin-top: auto;
   }
 `;
 

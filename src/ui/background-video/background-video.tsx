@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BackgroundVideo as Video } from '../../content/media';
-import { motion, usePrefersReducedMotion } from '../../motion';
+import { motion, useInView, usePageVisible, usePrefersReducedMotion } from '../../motion';
 import { Picture } from '../picture/picture';
 
 interface BackgroundVideoProps {
@@ -18,9 +18,9 @@ interface BackgroundVideoProps {
  */
 export function BackgroundVideo({ video, active, className }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const inView = useInView(frameRef);
+  const inView = useInView(frame);
   const pageVisible = usePageVisible();
   const [attached, setAttached] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -46,7 +46,7 @@ export function BackgroundVideo({ video, active, className }: BackgroundVideoPro
   }, [attach, wanted, pageVisible]);
 
   return (
-    <StyledFrame ref={frameRef} className={className} aria-hidden="true">
+    <StyledFrame ref={setFrame} className={className} aria-hidden="true">
       <Picture
         image={{
           src: video.poster,
@@ -82,30 +82,6 @@ export function BackgroundVideo({ video, active, className }: BackgroundVideoPro
       )}
     </StyledFrame>
   );
-}
-
-function useInView(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setInView(Boolean(entry?.isIntersecting)),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return inView;
-}
-
-function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
-  useEffect(() => {
-    const onChange = () => setVisible(!document.hidden);
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return visible;
 }
 
 const StyledFrame = styled.div`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import { PageTitle } from '../page-title/page-title';
 
 interface ScreenIntroProps {
@@ -45,7 +46,11 @@ const StyledIntro = styled.section<{ $fill: boolean }>`
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space(6)};
-  min-height: ${({ $fill }) => ($fill ? '100svh' : '70vh')};
+  min-height: ${({ $fill }) => ($fill ? '100svh' : '0')};
+
+  ${media.wide} {
+    min-height: ${({ $fill }) => ($fill ? '100svh' : '70vh')};
+  }
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) =>

@@ -6,19 +6,22 @@ import { ScreenIntro } from '../../../../ui/screen-intro/screen-intro';
 /** The About hero: the line fills the first view; what follows (and its videos) waits below the fold. */
 export function Intro() {
   return (
-    <StyledIntro
-      title={screens.about.title}
-      eyebrow={about.intro.eyebrow}
-      heading={screens.about.heading}
-      fill
-    >
-      {about.intro.lead}
-    </StyledIntro>
+    <StyledBackdrop>
+      <ScreenIntro
+        title={screens.about.title}
+        eyebrow={about.intro.eyebrow}
+        heading={screens.about.heading}
+        fill
+      >
+        {about.intro.lead}
+      </ScreenIntro>
+    </StyledBackdrop>
   );
 }
 
-const StyledIntro = styled(ScreenIntro)`
+/** The glow spans the full width and fades out before the band ends. */
+const StyledBackdrop = styled.div`
   background:
-    radial-gradient(50% 60% at 85% 30%, rgba(124, 92, 255, 0.22), transparent 70%),
-    radial-gradient(40% 50% at 10% 80%, rgba(255, 122, 89, 0.14), transparent 70%);
+    radial-gradient(45% 55% at 80% 35%, rgba(124, 92, 255, 0.22), transparent 70%),
+    radial-gradient(35% 40% at 10% 75%, rgba(255, 122, 89, 0.14), transparent 70%);
 `;

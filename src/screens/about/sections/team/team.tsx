@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { about } from '../../../../content/about';
 import { motion } from '../../../../motion';
@@ -24,18 +24,33 @@ export function Team() {
 }
 
 function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id: string }) {
-  // Escape dismisses the tooltip without moving focus or the pointer (WCAG 1.4.13).
+  // Escape dismisses the tooltip, wherever focus is, without moving focus or the pointer (WCAG 1.4.13).
   const [dismissed, setDismissed] = useState(false);
+  const [card, setCard] = useState<HTMLElement | null>(null);
   const tooltipId = `${id}-tooltip`;
+
+  useEffect(() => {
+    if (!card) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shown = card.matches(':hover') || card.contains(document.activeElement);
+      if (event.key === 'Escape' && shown) setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [card]);
+
   return (
     <StyledCard
+      ref={setCard}
       aria-labelledby={`${id}-name`}
+      aria-describedby={tooltipId}
       data-testid="team-member"
       $dismissed={dismissed}
       onPointerLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node) || !card?.contains(event.relatedTarget)) {
+          setDismissed(false);
+        }
       }}
     >
       <StyledPhoto>
@@ -54,7 +69,6 @@ function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id:
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${member.name} on ${link.label} (opens in a new tab)`}
-              aria-describedby={tooltipId}
             >
               <SocialIcon icon={link.icon} />
             </a>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { about } from '../../../../content/about';
 import { motion, useRotation } from '../../../../motion';
@@ -13,14 +14,17 @@ const copy = about.testimonials;
  * slot ends. Hover or keyboard focus holds the current quote; the control pauses it for good.
  */
 export function Testimonials() {
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const rotation = useRotation({
     count: copy.items.length,
     intervalMs: motion.about.testimonialRotationMs,
     hideAfterMs: motion.about.testimonialHideDelayMs,
+    element: section,
   });
 
   return (
     <Section
+      ref={setSection}
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
       {...rotation.focusProps}

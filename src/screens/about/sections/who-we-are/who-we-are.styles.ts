@@ -17,18 +17,19 @@ export const StyledHeader = styled(SectionHeader)`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
+/** Tabs share the row; on the narrowest screens the last one wraps rather than being cut. */
 export const StyledTabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  overflow-x: auto;
 `;
 
 export const StyledTab = styled.button<{ $color: string }>`
   position: relative;
-  flex: 1 0 auto;
+  flex: 1 1 auto;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
   border: 1px solid ${({ theme }) => theme.color.hairline};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surface};
@@ -56,6 +57,7 @@ export const StyledTab = styled.button<{ $color: string }>`
   }
 
   ${media.wide} {
+    flex: 1 1 0;
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
     font-size: ${({ theme }) => theme.fontSize.h3};
     text-align: left;
@@ -119,7 +121,7 @@ export const StyledPanel = styled.div`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(180deg, rgba(11, 11, 16, 0.1) 0%, rgba(11, 11, 16, 0.88) 75%);
+    background: linear-gradient(180deg, rgba(11, 11, 16, 0.5) 0%, rgba(11, 11, 16, 0.9) 70%);
   }
 `;
 
@@ -142,6 +144,11 @@ export const StyledPanelText = styled.div`
   p {
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.fontSize.lead};
+  }
+
+  h3,
+  p {
+    text-shadow: 0 1px 12px rgba(11, 11, 16, 0.9);
   }
 
   ${media.wide} {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { about } from '../../../../content/about';
 import { motion, useRotation } from '../../../../motion';
@@ -21,7 +21,12 @@ const copy = about.whoWeAre;
 export function WhoWeAre() {
   const theme = useTheme();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const rotation = useRotation({ count: copy.tabs.length, intervalMs: motion.about.tabRotationMs });
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const rotation = useRotation({
+    count: copy.tabs.length,
+    intervalMs: motion.about.tabRotationMs,
+    element: section,
+  });
   const active = copy.tabs[rotation.index] ?? copy.tabs[0];
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,6 +46,7 @@ export function WhoWeAre() {
 
   return (
     <Section
+      ref={setSection}
       aria-labelledby="who-heading"
       style={{ '--highlight': theme.color[active.highlight] }}
       {...rotation.focusProps}

@@ -29,8 +29,12 @@ export function ProjectCards() {
             rel="noopener noreferrer"
             aria-label={`Visit the ${project.title} website (opens in a new tab)`}
           >
-            {/* Both cards sit in the first screenful on wide screens. */}
-            <Picture image={project.cardImage} loading="eager" decorative />
+            {/* The first card is in the first view everywhere; the second only on wide screens. */}
+            <Picture
+              image={project.cardImage}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decorative
+            />
             <StyledArrow aria-hidden="true">
               <ArrowIcon direction="out" size={20} />
             </StyledArrow>
