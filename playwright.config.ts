@@ -53,8 +53,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, with local stand-ins for everything external, served by `vite preview`.
-      command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${SITE_PORT} --strictPort`,
+      // The production build (prerendered), with local stand-ins for everything external, served as a host
+      // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
+      command: `node scripts/build.mjs --outDir dist-e2e --logLevel warn && node scripts/serve.mjs --dir dist-e2e --host 127.0.0.1 --port ${SITE_PORT}`,
       url: SITE_ORIGIN,
       env: testBuildEnv,
       timeout: 180_000,
@@ -73,7 +74,7 @@ export default defineConfig({
     },
     {
       // The same build without an EmailJS service ID: the missing-configuration path.
-      command: `npx vite build --outDir dist-e2e-noconfig --emptyOutDir --logLevel error && npx vite preview --outDir dist-e2e-noconfig --host 127.0.0.1 --port ${NO_CONFIG_PORT} --strictPort`,
+      command: `node scripts/build.mjs --outDir dist-e2e-noconfig --logLevel error && node scripts/serve.mjs --dir dist-e2e-noconfig --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
       url: NO_CONFIG_ORIGIN,
       env: noConfigBuildEnv,
       timeout: 180_000,

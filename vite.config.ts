@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { EMAILJS_ID_VARIABLES, missingEmailjsWarnings, readEnv } from './src/config/env-schema.ts';
 import { createOutbox } from './scripts/outbox/outbox.mjs';
+import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID. */
 function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
@@ -43,7 +44,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), envCheck(mode, command), localOutbox()],
+    plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox()],
     build: {
       target: 'es2022',
       sourcemap: true,

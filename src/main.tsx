@@ -1,15 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts';
 import { App } from './app/app';
+import { createRouter, readPrerenderedPage } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the site into');
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-createRoot(container).render(
+const page = readPrerenderedPage();
+const router = await createRouter(page);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+if (page) {
+  hydrateRoot(container, app);
+} else {
+  // No HTML for this path (the dev server, or 404.html answering an unknown path): render afresh.
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,4 +1,39 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
+/** Where the prerender leaves the router's data for hydration: a JSON data block, not a script. */
+export const HYDRATION_DATA_ID = 'router-hydration-data';
+
+interface PrerenderedPage {
+  /** The path this HTML was rendered for (404.html answers many others). */
+  path: string;
+  state: unknown;
+}
+
+/** The prerendered page's data, when the HTML in the document was rendered for this very path. */
+export function readPrerenderedPage(): PrerenderedPage | null {
+  const block = document.getElementById(HYDRATION_DATA_ID);
+  if (!block?.textContent) return null;
+  const page = JSON.parse(block.textContent) as PrerenderedPage;
+  return page.path === window.location.pathname ? page : null;
+}
+
+/**
+ * The browser router. When hydrating prerendered HTML, the lazy screens of the current URL are loaded
+ * first, so the first render matches the HTML instead of showing a fallback.
+ */
+export async function createRouter(page: PrerenderedPage | null) {
+  if (page) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+    // React Router reads (and revives the errors of) the state from this global.
+    Object.assign(window, { __staticRouterHydrationData: page.state });
+  }
+  return createBrowserRouter(routes);
+}

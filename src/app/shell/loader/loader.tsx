@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { gsap, motion, useGSAP, usePrefersReducedMotion, type LoaderPhase } from '../../../motion';
 import { site } from '../../../content/site';
@@ -25,8 +25,12 @@ function elapsedSinceFirstShown(returning: boolean): number {
 export function Loader({ phase, returning = false }: LoaderProps) {
   const scope = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  // The router's placeholder hands over to the layout's loader: carry on its animations, don't restart them.
-  const [elapsedMs] = useState(() => elapsedSinceFirstShown(returning));
+  // The router's placeholder hands over to the layout's loader: carry on its animations, don't restart
+  // them. Set on the element, not rendered: the prerendered HTML cannot know this page's clock.
+  useLayoutEffect(() => {
+    const elapsedMs = elapsedSinceFirstShown(returning);
+    scope.current?.style.setProperty('--loader-elapsed', `${-Math.round(elapsedMs)}ms`);
+  }, [returning]);
   const [label, setLabel] = useState('');
 
   useEffect(() => {
@@ -50,12 +54,7 @@ export function Loader({ phase, returning = false }: LoaderProps) {
   );
 
   return (
-    <StyledLoader
-      ref={scope}
-      data-testid="loader"
-      $returning={returning}
-      style={{ '--loader-elapsed': `${-Math.round(elapsedMs)}ms` }}
-    >
+    <StyledLoader ref={scope} data-testid="loader" $returning={returning}>
       <div role="status" aria-live="polite">
         <VisuallyHidden>{label}</VisuallyHidden>
       </div>

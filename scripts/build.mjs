@@ -1,0 +1,31 @@
+// The production build: the client bundle, then every route prerendered to HTML from the route table.
+// Run: node scripts/build.mjs [--outDir dist]   (npm run build type-checks first, then runs this)
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv } from 'vite';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const outDir = resolve(argument('--outDir', 'dist'));
+const logLevel = argument('--logLevel', 'warn');
+const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
+
+await build({ logLevel, build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel,
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+  ssr: { noExternal: true },
+});
+
+const { prerender } = await import(pathToFileURL(resolve('scripts/prerender.mjs')).href);
+await prerender({ outDir, serverEntry: join(ssrDir, 'entry-server.js') });
+const { writeHostingFiles } = await import(pathToFileURL(resolve('scripts/hosting.mjs')).href);
+await writeHostingFiles(
+  outDir,
+  process.env.VITE_EMAILJS_ORIGIN ??
+    loadEnv('production', process.cwd(), 'VITE_').VITE_EMAILJS_ORIGIN,
+);
+await rm(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,71 @@
+// The hosting rules of public/_headers and public/_redirects (Netlify / Cloudflare Pages format), read
+// once: the build writes them into dist/ with the configured EmailJS origin, `npm run serve` obeys them.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/** `[{ path, headers: [{ key, value }] }]` from a _headers file. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || separator < 0)
+      throw new Error(`_headers: a header outside a path: ${line.trim()}`);
+    rule.headers.push({
+      key: line.slice(0, separator).trim(),
+      value: line.slice(separator + 1).trim(),
+    });
+  }
+  return rules;
+}
+
+/** `[{ from, to, status }]` from a _redirects file. */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** A Netlify path pattern (`/assets/*`) as a serve-handler glob (`assets/**`). */
+const toGlob = (path) => path.replace(/^\//, '').replace(/\*$/, '**') || '**';
+
+/** serve-handler's configuration for a built site, from the site's own _headers and _redirects. */
+export async function serveConfig(dir) {
+  const headers = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+  const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
+  // `/* /404.html 404` is the not-found fallback serve-handler gives by itself (404.html, status 404).
+  const unsupported = redirects.filter((rule) => !(rule.status === 404 && rule.to === '/404.html'));
+  if (unsupported.length > 0)
+    throw new Error(`serve: unsupported _redirects rules: ${JSON.stringify(unsupported)}`);
+  return {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: headers.map((rule) => ({ source: toGlob(rule.path), headers: rule.headers })),
+  };
+}
+
+/** Writes the build's _headers with the EmailJS origin the site calls in connect-src. */
+export async function writeHostingFiles(dir, emailjsOrigin) {
+  const file = join(dir, '_headers');
+  const text = await readFile(file, 'utf8');
+  const origin = emailjsOrigin && emailjsOrigin !== '/' ? new URL(emailjsOrigin).origin : null;
+  const connect = origin && origin !== DEFAULT_EMAILJS_ORIGIN ? origin : DEFAULT_EMAILJS_ORIGIN;
+  await writeFile(
+    file,
+    text.replace(`connect-src 'self' ${DEFAULT_EMAILJS_ORIGIN}`, `connect-src 'self' ${connect}`),
+  );
+}

@@ -1,0 +1,44 @@
+// Writes a complete HTML file per route (and 404.html) into a client build, from the server entry.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The data block the browser router hydrates from (src/app/router.tsx reads it). */
+const HYDRATION_DATA_ID = 'router-hydration-data';
+/** Any path no route names: the not-found screen renders for it. */
+const NOT_FOUND_PATH = '/404';
+
+/** JSON safe inside HTML: no `</script>` or comment can end the block early. */
+const jsonForHtml = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function fillTemplate(template, page, path) {
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForHtml({ path, state: page.state })}</script>`;
+  return template
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${page.head}\n    ${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+}
+
+const fileFor = (outDir, path) =>
+  path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+
+export async function prerender({ outDir, serverEntry, origin = 'http://localhost' }) {
+  const { render, prerenderPaths, siteFiles } = await import(pathToFileURL(serverEntry).href);
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const written = [];
+  for (const path of prerenderPaths()) {
+    const page = await render(path, origin);
+    if (page.status !== 200)
+      throw new Error(`Prerender: ${path} rendered with status ${page.status}`);
+    const file = fileFor(outDir, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, page, path));
+    written.push(path);
+  }
+  const notFound = await render(NOT_FOUND_PATH, origin);
+  await writeFile(join(outDir, '404.html'), fillTemplate(template, notFound, NOT_FOUND_PATH));
+  for (const [name, text] of Object.entries(siteFiles(written)))
+    await writeFile(join(outDir, name), text);
+  return [...written, '404.html'];
+}

@@ -1,0 +1,71 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app';
+import { createRouter, HYDRATION_DATA_ID, readPrerenderedPage } from './app/router';
+import { paths } from './config/paths';
+import { prerenderPaths, render, siteFiles } from './entry-server';
+
+const NOT_FOUND = '/404';
+
+describe('prerender', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    vi.restoreAllMocks();
+  });
+
+  it('takes every route of the table, each project once', () => {
+    expect(prerenderPaths()).toEqual([
+      '/',
+      '/portfolio',
+      '/portfolio/alphabeads',
+      '/portfolio/tirthdom',
+      '/services',
+      '/about',
+      '/aptiz',
+      '/aptiz/early-access',
+    ]);
+  });
+
+  it('lists the indexable pages in the sitemap, not the early-access redirects', () => {
+    const files = siteFiles(prerenderPaths());
+    expect(files['sitemap.xml'].match(/<loc>/g)).toHaveLength(6);
+    expect(files['sitemap.xml']).not.toContain('aptiz');
+    expect(files['robots.txt']).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  });
+
+  // The early-access pages leave for another site as they hydrate, which jsdom cannot do.
+  const hydrated = [
+    ...prerenderPaths().filter((path) => !paths.earlyAccess.some((early) => early === path)),
+    NOT_FOUND,
+  ];
+  it.each(hydrated)('%s renders its screen and hydrates without a warning', async (path) => {
+    const page = await render(path, 'http://localhost');
+    expect(page.html).toContain('<h1');
+    expect(page.head).toContain('og:title');
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${JSON.stringify({ path, state: page.state })}</script>`;
+    // Browsers mute a <video muted> as they parse it; jsdom leaves the property false.
+    for (const video of document.querySelectorAll('video'))
+      video.muted = video.hasAttribute('muted');
+    const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    const prerendered = readPrerenderedPage();
+    expect(prerendered?.path).toBe(path);
+    const router = await createRouter(prerendered);
+    const container = document.getElementById('root') as HTMLElement;
+    await act(async () => {
+      root = hydrateRoot(container, <App router={router} />, {
+        onRecoverableError: (error) => {
+          throw error;
+        },
+      });
+      await Promise.resolve();
+    });
+    for (const spy of problems) expect(spy).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe(
+      new DOMParser().parseFromString(page.html, 'text/html').querySelector('h1')?.textContent,
+    );
+  });
+});

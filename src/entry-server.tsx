@@ -1,0 +1,151 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from './app/app';
+import { routes } from './app/routes';
+import { paths } from './config/paths';
+import { env } from './config/env';
+import { projects } from './content/projects';
+import { pageMeta, SHARE_IMAGE, structuredData } from './content/seo';
+import { site } from './content/site';
+
+/** A page of the prerender: its HTML, its styles and the router state the browser hydrates from. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  status: number;
+  state: unknown;
+  /** Title, description, canonical URL, Open Graph and Twitter card tags, JSON-LD. */
+  head: string;
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's `<head>` tags. Not found and early access pages are kept out of search results. */
+export function headTags(path: string, title: string, indexable: boolean): string {
+  const siteUrl = env.siteUrl.replace(/\/$/, '');
+  const meta = pageMeta(path);
+  const url = `${siteUrl}${path}`;
+  const image = `${siteUrl}${SHARE_IMAGE.dir}${meta.image}`;
+  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const jsonLd = structuredData(path, siteUrl).map(
+    (data) =>
+      `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+  );
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    tag('name', 'description', meta.description),
+    indexable
+      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      : tag('name', 'robots', 'noindex'),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', site.name),
+    tag('property', 'og:title', title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', url),
+    tag('property', 'og:image', image),
+    tag('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    tag('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    tag('property', 'og:image:alt', meta.imageAlt),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', image),
+    tag('name', 'twitter:image:alt', meta.imageAlt),
+    ...jsonLd,
+  ].join('\n    ');
+}
+
+/** Every path to prerender, from the route table: static paths as they are, the project route per project. */
+export function prerenderPaths(table: RouteObject[] = routes): string[] {
+  const found: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.path === paths.project) {
+        for (const project of projects) found.push(`/portfolio/${project.slug}`);
+      } else if (route.path && !route.path.includes('*') && !route.path.includes(':')) {
+        found.push(route.path);
+      }
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(table);
+  return [...new Set(found)];
+}
+
+/** sitemap.xml and robots.txt for the prerendered paths (early access pages only redirect: left out). */
+export function siteFiles(rendered: string[]): { 'sitemap.xml': string; 'robots.txt': string } {
+  const siteUrl = env.siteUrl.replace(/\/$/, '');
+  const listed = rendered.filter((path) => !paths.earlyAccess.some((early) => early === path));
+  const urls = listed.map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`);
+  return {
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  };
+}
+
+/** Errors as React Router's own server rendering writes them, so the browser router revives them. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  );
+}
+
+export async function render(path: string, origin: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const rendered = renderToString(
+      sheet.collectStyles(
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    // The screen's <title> goes to the head with the rest of the metadata.
+    const title = /<title>([^<]*)<\/title>/.exec(rendered)?.[1] ?? site.name;
+    const html = rendered.replace(/<title>[^<]*<\/title>/g, '');
+    const matchedAll = context.matches.some((match) => match.route.path === '*');
+    const indexable = !matchedAll && !paths.earlyAccess.some((early) => early === path);
+    return {
+      html,
+      head: headTags(path, unescapeHtml(title), indexable),
+      styles: sheet.getStyleTags(),
+      status: context.statusCode,
+      state: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+    };
+  } finally {
+    sheet.seal();
+  }
+}
