@@ -1,0 +1,124 @@
+import { expect, test } from '../support/fixtures';
+import { SITE_ORIGIN } from '../support/test-env';
+
+/** The raw HTML a crawler or a link preview gets, before any script runs. */
+async function rawHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(`${SITE_ORIGIN}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const pages = [
+  { path: '/', h1: 'Empowering Businesses to Fly High on the Web.', title: 'Home | Skyward Labs' },
+  { path: '/portfolio', h1: 'Happy Customers :', title: 'Portfolio | Skyward Labs' },
+  { path: '/portfolio/alphabeads', h1: 'Alphabeads', title: 'Alphabeads | Skyward Labs' },
+  { path: '/portfolio/tirthdom', h1: 'Tirthdom', title: 'Tirthdom | Skyward Labs' },
+  { path: '/services', h1: 'What We Offer :', title: 'Services | Skyward Labs' },
+  {
+    path: '/about',
+    h1: 'Where every spark of imagination ignites innovation.',
+    title: 'About | Skyward Labs',
+  },
+];
+
+for (const page of pages) {
+  test(`the raw HTML of ${page.path} holds its heading, styles and share metadata`, async () => {
+    const { status, html } = await rawHtml(page.path);
+    expect(status).toBe(200);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(page.h1);
+    expect(html).toContain(`<title>${page.title}</title>`);
+    expect(html).toMatch(/<style data-styled="true"/);
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(page.title);
+    expect(meta('description')?.length).toBeGreaterThan(50);
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('og:url')).toBe(`${SITE_ORIGIN}${page.path}`);
+    expect(meta('og:image')).toMatch(new RegExp(`^${SITE_ORIGIN}/share/[a-z]+\\.jpg$`));
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${page.path}" />`);
+    expect(html).toContain('"@type":"Organization"');
+    const image = await fetch(meta('og:image') ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
+}
+
+test('/services describes its three packages as services with offers', async () => {
+  const { html } = await rawHtml('/services');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { price: string } },
+  );
+  const services = blocks.filter((block) => block['@type'] === 'Service');
+  expect(services.map((service) => service.offers?.price)).toEqual(['5000', '10000', '8000']);
+});
+
+test('an unknown address answers 404 with the not-found page, kept out of search results', async () => {
+  const { status, html } = await rawHtml('/no/such/page');
+  expect(status).toBe(404);
+  expect(html).toContain('<h1>404 Not Found</h1>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+});
+
+test('sitemap.xml and robots.txt list the pages from the route table', async () => {
+  const sitemap = await rawHtml('/sitemap.xml');
+  const locations = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(pages.map((page) => `${SITE_ORIGIN}${page.path}`));
+  const robots = await rawHtml('/robots.txt');
+  expect(robots.html).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+});
+
+test('the web app manifest and its icons are served', async () => {
+  const manifest = (await (await fetch(`${SITE_ORIGIN}/manifest.webmanifest`)).json()) as {
+    name: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest.name).toBe('Skyward Labs');
+  expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
+  for (const icon of manifest.icons) {
+    expect((await fetch(`${SITE_ORIGIN}${icon.src}`)).status).toBe(200);
+  }
+});
+
+test('hosting headers: security on every page, immutable caching of hashed assets', async ({
+  page,
+}) => {
+  const { headers } = await rawHtml('/about');
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect((await rawHtml('/nope')).headers.get('content-security-policy')).toBe(csp);
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js')) {
+      scripts.push(response.headers()['cache-control'] ?? '');
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts)).toEqual(new Set(['public, max-age=31536000, immutable']));
+});
+
+test('no page reports a Content-Security-Policy violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  for (const path of [...pages.map((entry) => entry.path), '/nope']) {
+    await page.goto(path);
+    await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 10_000 });
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
