@@ -1,0 +1,71 @@
+// Performance budgets, checked on a fresh production bundle: home first-load JS, all CSS, and each other
+// route's own chunks, gzip. Run: npm run check:budgets (part of npm test).
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
+const HOME_SCREEN = 'src/screens/home/home-screen.tsx';
+
+/** Every chunk a manifest entry loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The budget table for a Vite manifest, with a function giving each chunk's gzip size in bytes. */
+export function measure(manifest, gzipBytes) {
+  const bytes = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key].file), 0);
+  const entry = staticClosure(manifest, 'index.html');
+  const home = staticClosure(manifest, HOME_SCREEN, new Set(entry));
+  const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const rows = [
+    { name: 'home first-load JS', bytes: bytes(home), budgetKb: BUDGETS_KB.homeFirstLoadJs },
+    {
+      name: 'CSS (all files)',
+      bytes: [...css].reduce((sum, file) => sum + gzipBytes(file), 0),
+      budgetKb: BUDGETS_KB.css,
+    },
+  ];
+  const screens = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/.test(key),
+  );
+  for (const screen of screens.filter((key) => key !== HOME_SCREEN)) {
+    const own = [...staticClosure(manifest, screen)].filter((key) => !entry.has(key));
+    rows.push({ name: `${screen} own JS`, bytes: bytes(own), budgetKb: BUDGETS_KB.routeOwnJs });
+  }
+  return rows.map((row) => ({ ...row, ok: row.bytes <= row.budgetKb * 1024 }));
+}
+
+async function main() {
+  const outDir = resolve('node_modules/.cache/budget-build');
+  await build({
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const sizes = new Map();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(join(outDir, file))).length);
+    }
+  }
+  const rows = measure(manifest, (file) => sizes.get(file) ?? 0);
+  await rm(outDir, { recursive: true, force: true });
+  const kb = (value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
+  process.stdout.write('Budgets (gzip):\n');
+  for (const row of rows) {
+    process.stdout.write(
+      `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB\n`,
+    );
+  }
+  if (rows.some((row) => !row.ok)) {
+    process.stderr.write('A performance budget is exceeded.\n');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { measure, type ManifestChunk } from './check-budgets.mjs';
+
+const KB = 1024;
+const manifest: Record<string, ManifestChunk> = {
+  'index.html': { file: 'entry.js', imports: ['_vendor.js'], css: ['entry.css'] },
+  '_vendor.js': { file: 'vendor.js' },
+  'src/screens/home/home-screen.tsx': {
+    file: 'home.js',
+    imports: ['_vendor.js', '_shared.js'],
+    isDynamicEntry: true,
+  },
+  'src/screens/about/about-screen.tsx': {
+    file: 'about.js',
+    imports: ['_vendor.js', '_shared.js'],
+    isDynamicEntry: true,
+  },
+  '_shared.js': { file: 'shared.js' },
+};
+const sizes: Record<string, number> = {
+  'entry.js': 100 * KB,
+  'vendor.js': 60 * KB,
+  'home.js': 20 * KB,
+  'shared.js': 10 * KB,
+  'about.js': 25 * KB,
+  'entry.css': 2 * KB,
+};
+
+describe('performance budgets', () => {
+  it('counts home first-load JS as the entry, the home screen and all they import, once each', () => {
+    const [home, css, about] = measure(manifest, (file) => sizes[file] ?? 0);
+    expect(home).toMatchObject({ bytes: 190 * KB, budgetKb: 185, ok: false });
+    expect(css).toMatchObject({ bytes: 2 * KB, ok: true });
+    // A route's own JS leaves out what the entry already loaded.
+    expect(about).toMatchObject({ bytes: 35 * KB, budgetKb: 40, ok: true });
+  });
+});
