@@ -3,7 +3,8 @@ import { measure, type ManifestChunk } from './check-budgets.mjs';
 
 const KB = 1024;
 const manifest: Record<string, ManifestChunk> = {
-  'index.html': { file: 'entry.js', imports: ['_vendor.js'], css: ['entry.css'] },
+  'index.html': { file: 'boot.js', css: ['entry.css'] },
+  'src/main.tsx': { file: 'entry.js', imports: ['_vendor.js'], isDynamicEntry: true },
   '_vendor.js': { file: 'vendor.js' },
   'src/screens/home/home-screen.tsx': {
     file: 'home.js',
@@ -18,7 +19,8 @@ const manifest: Record<string, ManifestChunk> = {
   '_shared.js': { file: 'shared.js' },
 };
 const sizes: Record<string, number> = {
-  'entry.js': 100 * KB,
+  'boot.js': 1 * KB,
+  'entry.js': 99 * KB,
   'vendor.js': 60 * KB,
   'home.js': 20 * KB,
   'shared.js': 10 * KB,
@@ -27,7 +29,7 @@ const sizes: Record<string, number> = {
 };
 
 describe('performance budgets', () => {
-  it('counts home first-load JS as the entry, the home screen and all they import, once each', () => {
+  it('counts home first-load JS as the entry, the app, the home screen and all they import, once each', () => {
     const [home, css, about] = measure(manifest, (file) => sizes[file] ?? 0);
     expect(home).toMatchObject({ bytes: 190 * KB, budgetKb: 185, ok: false });
     expect(css).toMatchObject({ bytes: 2 * KB, ok: true });

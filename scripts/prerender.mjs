@@ -23,9 +23,31 @@ export function fillTemplate(template, page, path) {
 const fileFor = (outDir, path) =>
   path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
 
+/**
+ * The bundle's stylesheets (fonts, Lenis: about 1 KB gzip) inlined: no render-blocking request queued
+ * behind the scripts on a slow connection, so the prerendered page paints as soon as it arrives.
+ */
+export async function inlineStylesheets(template, outDir) {
+  const links = [
+    ...template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g),
+  ];
+  let html = template;
+  for (const [tag, href] of links) {
+    const css = await readFile(join(outDir, href), 'utf8');
+    html = html.replace(
+      tag,
+      `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\//, '')}</style>`,
+    );
+  }
+  return html;
+}
+
 export async function prerender({ outDir, serverEntry, origin = 'http://localhost' }) {
   const { render, prerenderPaths, siteFiles } = await import(pathToFileURL(serverEntry).href);
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(
+    await readFile(join(outDir, 'index.html'), 'utf8'),
+    outDir,
+  );
   const written = [];
   for (const path of prerenderPaths()) {
     const page = await render(path, origin);

@@ -2,6 +2,7 @@
 // status 404. Run: npm run serve [-- --dir dist --port 4173 --host 127.0.0.1]
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { serveConfig } from './hosting.mjs';
 
@@ -14,10 +15,15 @@ const port = Number(argument('--port', '4173'));
 const host = argument('--host', '127.0.0.1');
 const config = await serveConfig(dir);
 
+// Compressed as every host compresses (gzip), so what this serves weighs what visitors download.
+const compress = compression();
+
 createServer((request, response) => {
-  handler(request, response, config).catch((error) => {
-    response.statusCode = 500;
-    response.end(String(error));
+  compress(request, response, () => {
+    handler(request, response, config).catch((error) => {
+      response.statusCode = 500;
+      response.end(String(error));
+    });
   });
 }).listen(port, host, () => {
   process.stdout.write(`Serving ${dir} on http://${host}:${port}\n`);

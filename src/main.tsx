@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './styles/fonts';
 import { App } from './app/app';
 import { createRouter, readPrerenderedPage } from './app/router';
 
@@ -20,7 +19,7 @@ const app = (
 if (page) {
   hydrateRoot(container, app);
 } else {
-  // No HTML for this path (the dev server, or 404.html answering an unknown path): render afresh.
-  container.replaceChildren();
+  // No HTML for this path (the dev server, or 404.html answering an unknown path): render afresh. The
+  // HTML there (its loader) stays until React's first commit replaces it, so nothing blinks between.
   createRoot(container).render(app);
 }

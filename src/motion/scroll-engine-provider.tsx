@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import 'lenis/dist/lenis.css';
 import { createScrollEngine, type ScrollEngine } from './engine';
 import { ScrollEngineContext, type ScrollEngineApi } from './scroll-engine-context';
 import { usePrefersReducedMotion } from './use-media-query';

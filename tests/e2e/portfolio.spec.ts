@@ -66,7 +66,9 @@ for (const project of projects) {
     const more = page
       .getByRole('article', { name: project.title })
       .getByRole('link', { name: `More about ${project.title}`, exact: true });
-    await expect(more).toHaveText('More');
+    // Seen as "More"; read out (and crawled) as "More about <project>".
+    expect(await more.evaluate((link) => link.firstChild?.textContent)).toBe('More');
+    await expect(more).toHaveText(`More about ${project.title}`);
     await expect(more).toHaveAttribute('href', `/portfolio/${project.slug}`);
     await more.click();
     await expect(page).toHaveURL(`/portfolio/${project.slug}`);

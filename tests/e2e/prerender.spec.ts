@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { SITE_ORIGIN } from '../support/test-env';
 
 /** The raw HTML a crawler or a link preview gets, before any script runs. */
@@ -27,6 +27,8 @@ for (const page of pages) {
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(page.h1);
     expect(html).toContain(`<title>${page.title}</title>`);
     expect(html).toMatch(/<style data-styled="true"/);
+    // The loader is in the HTML too: it covers the first paint, as the spec wants.
+    expect(html).toContain('data-testid="loader"');
     const meta = (key: string) =>
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`).exec(html)?.[1];
     expect(meta('og:title')).toBe(page.title);
@@ -115,7 +117,7 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
   });
   for (const path of [...pages.map((entry) => entry.path), '/nope']) {
     await page.goto(path);
-    await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 10_000 });
+    await waitForLoaderGone(page);
     const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
     );

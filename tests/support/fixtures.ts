@@ -56,7 +56,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 export async function waitForLoaderGone(page: Page): Promise<void> {
-  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 10_000 });
+  // One look at the whole page: the app is there (its main) and no loader covers it. (Prerendered HTML
+  // has both; checked one after the other they could pass at different moments.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelector('main#main') !== null &&
+            document.querySelector('[data-testid="loader"]') === null,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** The page's vertical scroll position. */

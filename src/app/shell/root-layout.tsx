@@ -53,8 +53,6 @@ function Shell() {
       {loaderShown && <Loader phase={loader.phase} returning={loader.returning} />}
       <StyledShell
         className={loader.animationStart ? 'animation-start' : undefined}
-        // First load: hidden until the hero is ready. A returning loader fades in over the old page.
-        $concealed={loader.phase === 'preloading' && !loader.returning}
         inert={loaderShown}
         aria-busy={loaderShown}
       >
@@ -69,11 +67,13 @@ function Shell() {
   );
 }
 
-const StyledShell = styled.div<{ $concealed: boolean }>`
+/**
+ * Painted from the first frame under the opaque loader (inert, so out of reach until it lifts): the
+ * prerendered page is there at once for the browser's paint metrics, and the loader reveals it.
+ */
+const StyledShell = styled.div`
   position: relative;
   min-height: 100vh;
-  /* Mounted (so the hero loads and triggers can measure) but not shown until the loader hands over. */
-  visibility: ${({ $concealed }) => ($concealed ? 'hidden' : 'visible')};
 `;
 
 const StyledMain = styled.main`

@@ -15,6 +15,7 @@ import {
   StyledTagline,
 } from './project-cards.styles';
 import { ArrowIcon } from '../../../../ui/icon/arrow-icon';
+import { VisuallyHidden } from '../../../../ui/visually-hidden/visually-hidden';
 
 /** The project cards: the image opens the customer's live site, "More" the project's own page. */
 export function ProjectCards() {
@@ -51,9 +52,10 @@ export function ProjectCards() {
             <ButtonLink
               $variant="ghost"
               to={generatePath(paths.project, { project: project.slug })}
-              aria-label={`${projectDetailCopy.more} about ${project.title}`}
             >
               {projectDetailCopy.more}
+              {/* Read out (and seen by crawlers) as "More about Alphabeads": a link's text must say where it goes. */}
+              <VisuallyHidden> about {project.title}</VisuallyHidden>
               <ArrowIcon direction="right" />
             </ButtonLink>
           </StyledBody>

@@ -1,0 +1,141 @@
+// Lighthouse on every prerendered route, mobile and desktop, median of 3 runs, against the production
+// build served as a host would (`scripts/serve.mjs`). Fails below the budgets. Run: npm run perf
+// Options: --runs N (default 3), --skip-build (reuse dist-perf/).
+import { createServer } from 'node:http';
+import { readdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import compression from 'compression';
+import handler from 'serve-handler';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { serveConfig } from './hosting.mjs';
+
+export const THRESHOLDS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  maxCls: 0.01,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The pages of a built site: every prerendered index.html but the early-access redirects. */
+async function routesOf(dir) {
+  const found = [];
+  const walk = async (folder) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') await walk(path);
+      else if (entry.name === 'index.html') {
+        const route = `/${relative(dir, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+        if (!route.startsWith('/aptiz')) found.push(route);
+      }
+    }
+  };
+  await walk(dir);
+  return found.sort();
+}
+
+/** One row per route and form factor: the median of each category and of CLS over the runs. */
+export function summarise(route, formFactor, lhrs) {
+  const row = { route, formFactor };
+  for (const category of CATEGORIES) {
+    row[category] = median(lhrs.map((lhr) => lhr.categories[category].score ?? 0));
+  }
+  row.cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue ?? 0));
+  row.lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue ?? 0));
+  row.ok =
+    CATEGORIES.every((category) => row[category] >= THRESHOLDS[category]) &&
+    row.cls <= THRESHOLDS.maxCls;
+  return row;
+}
+
+async function main() {
+  const dir = resolve('dist-perf');
+  const runs = Number(argument('--runs', '3'));
+  if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
+    execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+  }
+  const config = await serveConfig(dir);
+  const compress = compression();
+  const server = createServer((request, response) =>
+    compress(request, response, () => void handler(request, response, config)),
+  );
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of await routesOf(dir)) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const lhrs = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `${origin}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          lhrs.push(result.lhr);
+        }
+        const row = summarise(route, formFactor, lhrs);
+        rows.push(row);
+        process.stdout.write(`  measured ${route} (${formFactor})\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  const cell = (value) => String(value).padEnd(12);
+  const lines = [
+    `Lighthouse, median of ${runs} runs (budgets: performance ≥ ${THRESHOLDS.performance}, accessibility, best practices and SEO = 1, CLS ≤ ${THRESHOLDS.maxCls})`,
+    ['route', 'form', 'perf', 'a11y', 'best-pr.', 'seo', 'CLS', 'LCP', ''].map(cell).join(' | '),
+    ...rows.map((row) =>
+      [
+        row.route,
+        row.formFactor,
+        row.performance.toFixed(2),
+        row.accessibility.toFixed(2),
+        row['best-practices'].toFixed(2),
+        row.seo.toFixed(2),
+        row.cls.toFixed(3),
+        `${Math.round(row.lcpMs)} ms`,
+        row.ok ? 'ok' : 'FAIL',
+      ]
+        .map(cell)
+        .join(' | '),
+    ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (rows.some((row) => !row.ok)) {
+    process.stderr.write('A Lighthouse budget is not met.\n');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
