@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist',
       'dist-e2e',
       'dist-bench',
+      'dist-perf',
       'dist-e2e-noconfig',
       '.outbox-e2e',
       'node_modules',
