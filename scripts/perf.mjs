@@ -111,7 +111,7 @@ async function main() {
     server.close();
   }
 
-  const cell = (value) => String(value).padEnd(12);
+  const cell = (value, index) => String(value).padEnd(index === 0 ? 22 : 9);
   const lines = [
     `Lighthouse, median of ${runs} runs (budgets: performance ≥ ${THRESHOLDS.performance}, accessibility, best practices and SEO = 1, CLS ≤ ${THRESHOLDS.maxCls})`,
     ['route', 'form', 'perf', 'a11y', 'best-pr.', 'seo', 'CLS', 'LCP', ''].map(cell).join(' | '),
