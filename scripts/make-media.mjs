@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { C, prng } from './art-kit.mjs';
 
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
@@ -19,33 +20,8 @@ const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
 const MAX_IMAGE = 120 * 1024;
 const MAX_VIDEO = 600 * 1024;
 
-const C = {
-  ink: '#0B0B10',
-  surface: '#15151D',
-  hairline: '#26262F',
-  text: '#F3F1EA',
-  muted: '#A3A1AC',
-  sky: '#5B8CFF',
-  warm: '#FFB547',
-  green: '#2ED8A7',
-  violet: '#7C5CFF',
-  coral: '#FF7A59',
-};
-
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** Deterministic PRNG (mulberry32), so re-runs give the same art. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const n = (v) => Math.round(v * 10) / 10;
 const TAU = Math.PI * 2;

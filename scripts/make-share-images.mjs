@@ -7,19 +7,7 @@
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-
-const C = {
-  ink: '#0B0B10',
-  surface: '#15151D',
-  hairline: '#26262F',
-  text: '#F3F1EA',
-  muted: '#A3A1AC',
-  sky: '#5B8CFF',
-  warm: '#FFB547',
-  green: '#2ED8A7',
-  violet: '#7C5CFF',
-  coral: '#FF7A59',
-};
+import { C, prng } from './art-kit.mjs';
 
 const W = 1200;
 const H = 630;
@@ -30,17 +18,6 @@ const FONT = `'Liberation Sans', 'DejaVu Sans', Arial, sans-serif`;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** Deterministic PRNG (mulberry32), so re-runs give the same art. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const n = (v) => Math.round(v * 10) / 10;
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
