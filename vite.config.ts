@@ -1,6 +1,11 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { EMAILJS_ID_VARIABLES, missingEmailjsWarnings, readEnv } from './src/config/env-schema.ts';
+import {
+  DEFAULT_SITE_URL,
+  EMAILJS_ID_VARIABLES,
+  missingEmailjsWarnings,
+  readEnv,
+} from './src/config/env-schema.ts';
 import { createOutbox } from './scripts/outbox/outbox.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
@@ -13,6 +18,11 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
       for (const problem of readEnv(raw).problems) config.logger.warn(`[env] ${problem.message}`);
       if (command !== 'build') return;
       for (const warning of missingEmailjsWarnings(raw)) config.logger.warn(`[env] ${warning}`);
+      if (!raw.VITE_SITE_URL?.trim()) {
+        config.logger.warn(
+          `[env] VITE_SITE_URL is not set: this build's canonical, sitemap and share URLs point at ${DEFAULT_SITE_URL}`,
+        );
+      }
     },
   };
 }

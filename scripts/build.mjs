@@ -1,5 +1,5 @@
 // The production build: the client bundle, then every route prerendered to HTML from the route table.
-// Run: node scripts/build.mjs [--outDir dist]   (npm run build type-checks first, then runs this)
+// Run: node scripts/build.mjs [--outDir dist] [--logLevel warn] [--manifest]   (npm run build type-checks first, then runs this)
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,10 @@ const outDir = resolve(argument('--outDir', 'dist'));
 const logLevel = argument('--logLevel', 'warn');
 const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
 
-await build({ logLevel, build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel,
+  build: { outDir, emptyOutDir: true, manifest: process.argv.includes('--manifest') },
+});
 await build({
   logLevel,
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },

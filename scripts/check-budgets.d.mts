@@ -16,4 +16,5 @@ export function staticClosure(
 export function measure(
   manifest: Record<string, ManifestChunk>,
   gzipBytes: (file: string) => number,
+  pageCss?: Record<string, number>,
 ): { name: string; bytes: number; budgetKb: number; ok: boolean }[];

@@ -36,4 +36,12 @@ describe('performance budgets', () => {
     // A route's own JS leaves out what the entry already loaded.
     expect(about).toMatchObject({ bytes: 35 * KB, budgetKb: 40, ok: true });
   });
+
+  it("counts the CSS of the heaviest prerendered page, styled-components' sheet included", () => {
+    const [, css] = measure(manifest, (file) => sizes[file] ?? 0, {
+      '/index.html': 4 * KB,
+      '/about/index.html': 21 * KB,
+    });
+    expect(css).toMatchObject({ name: 'CSS of the heaviest page (/about/index.html)', ok: false });
+  });
 });

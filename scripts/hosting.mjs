@@ -54,7 +54,11 @@ export async function serveConfig(dir) {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: headers.map((rule) => ({ source: toGlob(rule.path), headers: rule.headers })),
+    headers: [
+      // Pages revalidate (hosts do this for HTML by default); the rules below may override it (assets).
+      { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      ...headers.map((rule) => ({ source: toGlob(rule.path), headers: rule.headers })),
+    ],
   };
 }
 
@@ -64,8 +68,10 @@ export async function writeHostingFiles(dir, emailjsOrigin) {
   const text = await readFile(file, 'utf8');
   const origin = emailjsOrigin && emailjsOrigin !== '/' ? new URL(emailjsOrigin).origin : null;
   const connect = origin && origin !== DEFAULT_EMAILJS_ORIGIN ? origin : DEFAULT_EMAILJS_ORIGIN;
+  const needle = `connect-src 'self' ${DEFAULT_EMAILJS_ORIGIN}`;
+  if (!text.includes(needle)) throw new Error(`public/_headers: no "${needle}" to configure`);
   await writeFile(
     file,
-    text.replace(`connect-src 'self' ${DEFAULT_EMAILJS_ORIGIN}`, `connect-src 'self' ${connect}`),
+    text.replace(needle, () => `connect-src 'self' ${connect}`),
   );
 }

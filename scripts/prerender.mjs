@@ -1,5 +1,5 @@
 // Writes a complete HTML file per route (and 404.html) into a client build, from the server entry.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -16,8 +16,19 @@ export function fillTemplate(template, page, path) {
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForHtml({ path, state: page.state })}</script>`;
   return template
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${page.head}\n    ${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('</head>', () => `${page.head}\n    ${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+}
+
+/** A page must not point link previews at a share image the build does not contain. */
+async function assertShareImage(outDir, head, path) {
+  const image = /<meta property="og:image" content="[^"]*?(\/share\/[^"]+)"/.exec(head)?.[1];
+  if (!image) throw new Error(`Prerender: ${path} has no og:image`);
+  try {
+    await access(join(outDir, image));
+  } catch {
+    throw new Error(`Prerender: ${path} names ${image}, which is not in public/share/`);
+  }
 }
 
 const fileFor = (outDir, path) =>
@@ -34,10 +45,8 @@ export async function inlineStylesheets(template, outDir) {
   let html = template;
   for (const [tag, href] of links) {
     const css = await readFile(join(outDir, href), 'utf8');
-    html = html.replace(
-      tag,
-      `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\//, '')}</style>`,
-    );
+    const inline = `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\//, '')}</style>`;
+    html = html.replace(tag, () => inline);
   }
   return html;
 }
@@ -53,6 +62,7 @@ export async function prerender({ outDir, serverEntry, origin = 'http://localhos
     const page = await render(path, origin);
     if (page.status !== 200)
       throw new Error(`Prerender: ${path} rendered with status ${page.status}`);
+    await assertShareImage(outDir, page.head, path);
     const file = fileFor(outDir, path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page, path));

@@ -18,7 +18,13 @@ const config = await serveConfig(dir);
 // Compressed as every host compresses (gzip), so what this serves weighs what visitors download.
 const compress = compression();
 
+/** The hosting rules themselves are for the host, not for visitors (hosts do not serve them either). */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+
 createServer((request, response) => {
+  if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
+    request.url = '/404.html-hidden';
+  }
   compress(request, response, () => {
     handler(request, response, config).catch((error) => {
       response.statusCode = 500;

@@ -15,7 +15,9 @@ export function readPrerenderedPage(): PrerenderedPage | null {
   const block = document.getElementById(HYDRATION_DATA_ID);
   if (!block?.textContent) return null;
   const page = JSON.parse(block.textContent) as PrerenderedPage;
-  return page.path === window.location.pathname ? page : null;
+  // Hosts may serve /about/index.html at /about/ as well as /about.
+  const bare = (path: string) => path.replace(/(.)\/+$/, '$1');
+  return bare(page.path) === bare(window.location.pathname) ? page : null;
 }
 
 /**

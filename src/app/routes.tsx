@@ -9,6 +9,7 @@ import { BlankScreen } from '../ui/blank-screen/blank-screen';
 export const routes: RouteObject[] = [
   {
     path: paths.home,
+    caseSensitive: true,
     Component: RootLayout,
     // The layout itself failed: the error screen stands alone.
     ErrorBoundary: RouteErrorScreen,
@@ -26,12 +27,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.portfolio,
+            caseSensitive: true,
             lazy: async () => ({
               Component: (await import('../screens/portfolio/portfolio-screen')).PortfolioScreen,
             }),
           },
           {
             path: paths.project,
+            caseSensitive: true,
             lazy: async () => {
               const { ProjectScreen, projectLoader } =
                 await import('../screens/project/project-screen');
@@ -40,18 +43,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.services,
+            caseSensitive: true,
             lazy: async () => ({
               Component: (await import('../screens/services/services-screen')).ServicesScreen,
             }),
           },
           {
             path: paths.about,
+            caseSensitive: true,
             lazy: async () => ({
               Component: (await import('../screens/about/about-screen')).AboutScreen,
             }),
           },
           {
             path: '*',
+            caseSensitive: true,
             lazy: async () => ({
               Component: (await import('../screens/not-found/not-found-screen')).NotFoundScreen,
             }),
@@ -62,6 +68,7 @@ export const routes: RouteObject[] = [
   },
   ...paths.earlyAccess.map((path): RouteObject => ({
     path,
+    caseSensitive: true,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: BlankScreen,
     lazy: async () => ({

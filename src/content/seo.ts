@@ -50,7 +50,7 @@ export function pageMeta(path: string): PageMeta {
     return {
       description: `${project.title} (${project.category}): ${project.tagline} A project by ${site.name}.`,
       image: `${project.slug}.jpg`,
-      imageAlt: `${project.title}, a ${project.category.toLowerCase()} project by ${site.name}`,
+      imageAlt: `${project.title}, ${/^[aeiou]/i.test(project.category) ? 'an' : 'a'} ${project.category.toLowerCase()} project by ${site.name}`,
     };
   }
   return { ...(pages[paths.home] as PageMeta) };
@@ -58,14 +58,15 @@ export function pageMeta(path: string): PageMeta {
 
 /** JSON-LD: the agency on every page, and its three packages as services with offers on /services. */
 export function structuredData(path: string, siteUrl: string): object[] {
+  const organizationId = `${siteUrl}/#organization`;
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': organizationId,
     name: site.name,
-    url: siteUrl,
+    url: `${siteUrl}/`,
     logo: `${siteUrl}/icons/icon-512.png`,
     description: site.footerNote,
-    sameAs: site.socials.map((social) => social.href),
   };
   if (path !== paths.services) return [organization];
   return [
@@ -75,7 +76,7 @@ export function structuredData(path: string, siteUrl: string): object[] {
       '@type': 'Service',
       name: pkg.title,
       description: pkg.features.join('; '),
-      provider: { '@type': 'Organization', name: site.name, url: siteUrl },
+      provider: { '@id': organizationId },
       offers: {
         '@type': 'Offer',
         price: String(pkg.amount),

@@ -94,6 +94,10 @@ test('hosting headers: security on every page, immutable caching of hashed asset
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
   expect((await rawHtml('/nope')).headers.get('content-security-policy')).toBe(csp);
+  // Pages revalidate on every visit (a deploy never strands a page on chunks that are gone).
+  expect(headers.get('cache-control')).toBe('no-cache');
+  // The hosting rules are for the host, not for visitors.
+  expect((await rawHtml('/_headers')).status).toBe(404);
 
   const scripts: string[] = [];
   page.on('response', (response) => {

@@ -27,7 +27,13 @@ test.describe('every route of the spec renders', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/nope', '/services/extra', '/portfolio/unknown-project', '/PORTFOLIO/x/y']) {
+  for (const path of [
+    '/nope',
+    '/services/extra',
+    '/portfolio/unknown-project',
+    '/PORTFOLIO/x/y',
+    '/ABOUT',
+  ]) {
     test(`${path} shows "404 Not Found" with a way home`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
