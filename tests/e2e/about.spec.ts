@@ -21,6 +21,8 @@ async function openAboutOnClock(page: Page) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Words we build by' });
+const tabsBlock = (page: Page) => page.getByRole('region', { name: 'Who are we?' });
 const rotationControl = (page: Page, subject: RegExp) =>
   page.getByRole('button', { name: subject });
 
@@ -72,9 +74,11 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
   page,
 }) => {
   await openAboutOnClock(page);
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Who are we?' });
   await tab(page, 'Mission').click();
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
+  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
   const highlight = () => section.evaluate((el) => el.style.getPropertyValue('--highlight'));
   expect(await highlight()).toBe('#7C5CFF');
   await page.clock.runFor(tabRotationMs - 1);
@@ -124,7 +128,9 @@ test('about tabs by keyboard: arrows, Home and End select; focus inside holds th
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
 
   // Focus leaves the block: the rotation goes on.
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Who are we?' }).click();
+  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 });
@@ -133,6 +139,8 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   page,
 }) => {
   await openAboutOnClock(page);
+  // The block on screen (a rotation holds while it is not).
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   const control = rotationControl(page, /the rotation of the tabs/);
   await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
   await control.click();
@@ -141,6 +149,7 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
   await control.click();
   await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
+  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 
@@ -148,6 +157,7 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   await page.clock.runFor(tabRotationMs * 3);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('heading', { name: 'Who are we?' }).hover();
+  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
 });
@@ -157,7 +167,9 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
 }) => {
   await openAboutOnClock(page);
   const slides = page.getByTestId('testimonial');
+  await slides.nth(0).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /Quote 1/ }).click();
+  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   await expect(slides.nth(0)).toBeVisible();
   await expect(slides.nth(1)).toBeHidden();
@@ -175,9 +187,12 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
 
   await slides.nth(0).hover();
+  await expect(carousel(page)).toHaveAttribute('data-rotation', 'paused');
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
-  await page.getByRole('heading', { level: 1 }).hover();
+  // Off the quote, still on screen (a rotation holds while its block is off screen).
+  await page.getByRole('heading', { name: 'Words we build by' }).hover();
+  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
 
   const control = rotationControl(page, /the testimonials/);
   await control.click();
@@ -185,6 +200,7 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   await control.click();
+  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
   await page.clock.runFor(testimonialRotationMs);
   await expect(slides.nth(1)).toHaveAttribute('data-state', 'shown');
 });

@@ -27,6 +27,7 @@ export function Testimonials() {
       ref={setSection}
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
+      data-rotation={rotation.paused ? 'paused' : 'running'}
       {...rotation.focusProps}
     >
       <SectionHeader>

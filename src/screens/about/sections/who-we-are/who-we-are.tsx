@@ -49,6 +49,7 @@ export function WhoWeAre() {
       ref={setSection}
       aria-labelledby="who-heading"
       style={{ '--highlight': theme.color[active.highlight] }}
+      data-rotation={rotation.paused ? 'paused' : 'running'}
       {...rotation.focusProps}
     >
       <StyledHeader>
