@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { C, prng } from './art-kit.mjs';
+import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
 
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
@@ -23,7 +23,6 @@ const MAX_VIDEO = 600 * 1024;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const n = (v) => Math.round(v * 10) / 10;
 const TAU = Math.PI * 2;
 
 function rgb(hex) {
@@ -43,12 +42,6 @@ function mix(a, b, t) {
 const shade = (c, t) => mix(c, '#000000', t);
 const tint = (c, t) => mix(c, '#ffffff', t);
 
-const grain = (seed, alpha = 0.06) =>
-  `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 ${alpha} 0"/></filter>`;
-const blur = (id, sd) =>
-  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
-const glowGrad = (id, color, alpha = 0.6) =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${alpha}"/><stop offset="0.45" stop-color="${color}" stop-opacity="${n(alpha * 0.35)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 const linGrad = (id, stops, x2 = 0, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)

@@ -7,7 +7,7 @@
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { C, prng } from './art-kit.mjs';
+import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
 
 const W = 1200;
 const H = 630;
@@ -18,15 +18,8 @@ const FONT = `'Liberation Sans', 'DejaVu Sans', Arial, sans-serif`;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const n = (v) => Math.round(v * 10) / 10;
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const grain = (seed, alpha = 0.05) =>
-  `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 ${alpha} 0"/></filter>`;
-const blur = (id, sd) =>
-  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
-const glowGrad = (id, color, alpha = 0.6) =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${alpha}"/><stop offset="0.45" stop-color="${color}" stop-opacity="${n(alpha * 0.35)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 const svg = (w, h, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
 const buf = (s) => Buffer.from(s);
