@@ -4,13 +4,10 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
+import { option } from './cli.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const outDir = resolve(argument('--outDir', 'dist'));
-const logLevel = argument('--logLevel', 'warn');
+const outDir = resolve(option('--outDir', 'dist'));
+const logLevel = option('--logLevel', 'warn');
 const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
 
 await build({

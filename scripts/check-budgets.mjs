@@ -1,8 +1,9 @@
 // Performance budgets, checked on a fresh production build: home first-load JS, the CSS of the heaviest
 // prerendered page, and each other route's own chunks, gzip. Run: npm run check:budgets (part of npm test).
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
@@ -52,20 +53,11 @@ export function measure(manifest, gzipBytes, pageCss = {}) {
 /** Each prerendered page's CSS: the text of its <style> elements, gzip. */
 async function pageCssOf(dir) {
   const found = {};
-  const walk = async (folder) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') await walk(path);
-      else if (entry.name.endsWith('.html')) {
-        const html = await readFile(path, 'utf8');
-        const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-          .map((m) => m[1])
-          .join('');
-        found[`/${relative(dir, path).split(sep).join('/')}`] = gzipSync(css).length;
-      }
-    }
-  };
-  await walk(dir);
+  for (const file of await htmlFiles(dir)) {
+    const html = await readFile(join(dir, file), 'utf8');
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    found[file] = gzipSync(css).length;
+  }
   return found;
 }
 

@@ -1,7 +1,10 @@
 // The hosting rules of public/_headers and public/_redirects (Netlify / Cloudflare Pages format), read
 // once: the build writes them into dist/ with the configured EmailJS origin, `npm run serve` obeys them.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import compression from 'compression';
+import handler from 'serve-handler';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -74,4 +77,42 @@ export async function writeHostingFiles(dir, emailjsOrigin) {
     file,
     text.replace(needle, () => `connect-src 'self' ${connect}`),
   );
+}
+
+/** The hosting rules themselves are for the host, not for visitors (hosts do not serve them either). */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+
+/**
+ * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
+ * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
+ */
+export async function createSiteServer(dir) {
+  const config = await serveConfig(dir);
+  const compress = compression();
+  return createServer((request, response) => {
+    if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
+      request.url = '/404.html-hidden';
+    }
+    compress(request, response, () => {
+      handler(request, response, config).catch((error) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+    });
+  });
+}
+
+/** Every HTML file of a built site (hashed assets left out), as `/`-separated paths from its root. */
+export async function htmlFiles(dir) {
+  const found = [];
+  const walk = async (folder) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') await walk(path);
+      else if (entry.name.endsWith('.html'))
+        found.push(`/${relative(dir, path).split(sep).join('/')}`);
+    }
+  };
+  await walk(dir);
+  return found.sort();
 }

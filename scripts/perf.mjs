@@ -1,16 +1,13 @@
 // Lighthouse on every prerendered route, mobile and desktop, median of 3 runs, against the production
 // build served as a host would (`scripts/serve.mjs`). Fails below the budgets. Run: npm run perf
 // Options: --runs N (default 3), --skip-build (reuse dist-perf/).
-import { createServer } from 'node:http';
-import { readdir } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import { join, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import compression from 'compression';
-import handler from 'serve-handler';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { serveConfig } from './hosting.mjs';
+import { createSiteServer, htmlFiles } from './hosting.mjs';
+import { option } from './cli.mjs';
 
 export const THRESHOLDS = {
   performance: 0.95,
@@ -21,11 +18,6 @@ export const THRESHOLDS = {
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -34,19 +26,11 @@ export function median(values) {
 
 /** The pages of a built site: every prerendered index.html but the early-access redirects. */
 async function routesOf(dir) {
-  const found = [];
-  const walk = async (folder) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') await walk(path);
-      else if (entry.name === 'index.html') {
-        const route = `/${relative(dir, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/';
-        if (!route.startsWith('/aptiz')) found.push(route);
-      }
-    }
-  };
-  await walk(dir);
-  return found.sort();
+  return (await htmlFiles(dir))
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => file.replace(/\/?index\.html$/, '') || '/')
+    .filter((route) => !route.startsWith('/aptiz'))
+    .sort();
 }
 
 /** One row per route and form factor: the median of each category and of CLS over the runs. */
@@ -65,15 +49,11 @@ export function summarise(route, formFactor, lhrs) {
 
 async function main() {
   const dir = resolve('dist-perf');
-  const runs = Number(argument('--runs', '3'));
+  const runs = Number(option('--runs', '3'));
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
     execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
   }
-  const config = await serveConfig(dir);
-  const compress = compression();
-  const server = createServer((request, response) =>
-    compress(request, response, () => void handler(request, response, config)),
-  );
+  const server = await createSiteServer(dir);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
