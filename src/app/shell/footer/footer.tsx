@@ -5,7 +5,7 @@ import { site } from '../../../content/site';
 import { motion } from '../../../motion/motion.config';
 import { media } from '../../../styles/theme';
 import { LogoMark } from '../../../ui/logo/logo-mark';
-import { SocialIcon } from '../../../ui/social-icon/social-icon';
+import { SocialLinkItems } from '../../../ui/social-icon/social-link-items';
 
 /** Site footer. Elsewhere it is revealed from under the page; on /about it sits in the flow (spec). */
 export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean }) {
@@ -21,18 +21,7 @@ export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean 
         </StyledTop>
         <StyledBottom>
           <StyledSocials aria-label="Social links">
-            {site.socials.map((social) => (
-              <li key={social.icon}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
-                >
-                  <SocialIcon icon={social.icon} />
-                </a>
-              </li>
-            ))}
+            <SocialLinkItems owner={site.name} links={site.socials} />
           </StyledSocials>
           <StyledCopyright>
             © {site.copyrightYear} {site.name}. All rights reserved.

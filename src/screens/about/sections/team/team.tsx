@@ -4,7 +4,7 @@ import { about } from '../../../../content/about';
 import { motion } from '../../../../motion';
 import { media } from '../../../../styles/theme';
 import { Picture } from '../../../../ui/picture/picture';
-import { SocialIcon } from '../../../../ui/social-icon/social-icon';
+import { SocialLinkItems } from '../../../../ui/social-icon/social-link-items';
 import { Section } from '../../../../ui/section/section';
 
 const copy = about.team;
@@ -62,18 +62,7 @@ function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id:
       <h3 id={`${id}-name`}>{member.name}</h3>
       <StyledRole>{member.role}</StyledRole>
       <StyledLinks>
-        {member.links.map((link) => (
-          <li key={link.icon}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${member.name} on ${link.label} (opens in a new tab)`}
-            >
-              <SocialIcon icon={link.icon} />
-            </a>
-          </li>
-        ))}
+        <SocialLinkItems owner={member.name} links={member.links} />
       </StyledLinks>
     </StyledCard>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../../styles/theme';
+import { pictureCover } from '../../../../ui/picture/picture.styles';
 
 /** Wide screens with motion allowed: the pinned, scroll-driven stack. Otherwise a plain flow. */
 const stackMode = media.wideMotion;
@@ -149,15 +150,7 @@ export const StyledCardMedia = styled.div`
     min-height: 100%;
   }
 
-  picture,
-  img {
-    width: 100%;
-    height: 100%;
-  }
-
-  img {
-    object-fit: cover;
-  }
+  ${pictureCover}
 `;
 
 export const StyledShade = styled.div`

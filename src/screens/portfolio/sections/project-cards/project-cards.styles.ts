@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { motion } from '../../../../motion/motion.config';
 import { media } from '../../../../styles/theme';
+import { pictureCover, pictureFrame } from '../../../../ui/picture/picture.styles';
 
 export const StyledGrid = styled.section`
   display: grid;
@@ -44,20 +45,11 @@ export const StyledArrow = styled.span`
 export const StyledMedia = styled.a`
   position: relative;
   display: block;
-  overflow: hidden;
   aspect-ratio: 4 / 3;
-  border: 1px solid ${({ theme }) => theme.color.hairline};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surface};
-
-  picture,
-  img {
-    width: 100%;
-    height: 100%;
-  }
+  ${pictureFrame}
+  ${pictureCover}
 
   img {
-    object-fit: cover;
     transition: transform ${motion.home.reveal.durationS}s ${motion.cssEase.entrance};
   }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Project } from '../../../../content/projects';
 import { media } from '../../../../styles/theme';
 import { Picture } from '../../../../ui/picture/picture';
+import { pictureCover, pictureFrame } from '../../../../ui/picture/picture.styles';
 
 /** The project's key image, wide, between the title and the story. */
 export function Cover({ project }: { project: Project }) {
@@ -18,22 +19,15 @@ const StyledCover = styled.div`
   margin: 0 auto ${({ theme }) => theme.space(20)};
   padding: 0 ${({ theme }) => theme.layout.gutter};
 
+  ${pictureCover}
+
   picture {
     display: block;
-    overflow: hidden;
     aspect-ratio: 4 / 3;
-    border: 1px solid ${({ theme }) => theme.color.hairline};
-    border-radius: ${({ theme }) => theme.radius.large};
-    background: ${({ theme }) => theme.color.surface};
+    ${pictureFrame}
 
     ${media.wide} {
       aspect-ratio: 21 / 9;
     }
-  }
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;

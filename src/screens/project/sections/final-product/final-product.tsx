@@ -5,6 +5,7 @@ import { useReveal } from '../../../../motion';
 import { media } from '../../../../styles/theme';
 import { Picture } from '../../../../ui/picture/picture';
 import { ProjectSection } from '../../project-section';
+import { pictureFrame } from '../../../../ui/picture/picture.styles';
 
 /** The shipped product: its card title and three screens in an editorial grid. */
 export function FinalProduct({ project }: { project: Project }) {
@@ -54,10 +55,7 @@ const StyledGallery = styled.div`
 `;
 
 const StyledShot = styled.div`
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.hairline};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.surface};
+  ${pictureFrame}
 
   img {
     width: 100%;
