@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { motion } from '../../src/motion/motion.config';
 import { expect, openPage, test } from '../support/fixtures';
 
@@ -23,6 +23,19 @@ async function openAboutOnClock(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const carousel = (page: Page) => page.getByRole('region', { name: 'Words we build by' });
 const tabsBlock = (page: Page) => page.getByRole('region', { name: 'Who are we?' });
+/**
+ * Waits until a rotating block runs. Its on-screen check is delivered by the browser's rendering, which
+ * can lag behind a stopped clock: nudge the clock in small steps (well inside a slot) until it runs.
+ */
+async function waitForRunning(block: Locator, page: Page) {
+  let nudge = 0;
+  await expect(async () => {
+    await page.clock.runFor(nudge);
+    nudge = 50;
+    await expect(block).toHaveAttribute('data-rotation', 'running', { timeout: 100 });
+  }).toPass();
+}
+
 const rotationControl = (page: Page, subject: RegExp) =>
   page.getByRole('button', { name: subject });
 
@@ -78,7 +91,9 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
   const section = page.getByRole('region', { name: 'Who are we?' });
   await tab(page, 'Mission').click();
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
-  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(tabsBlock(page), page);
+  // A fresh slot from here, whatever the wait took.
+  await tab(page, 'Mission').click();
   const highlight = () => section.evaluate((el) => el.style.getPropertyValue('--highlight'));
   expect(await highlight()).toBe('#7C5CFF');
   await page.clock.runFor(tabRotationMs - 1);
@@ -130,7 +145,7 @@ test('about tabs by keyboard: arrows, Home and End select; focus inside holds th
   // Focus leaves the block: the rotation goes on.
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Who are we?' }).click();
-  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 });
@@ -149,7 +164,7 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
   await control.click();
   await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
-  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 
@@ -157,7 +172,7 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   await page.clock.runFor(tabRotationMs * 3);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('heading', { name: 'Who are we?' }).hover();
-  await expect(tabsBlock(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
 });
@@ -169,7 +184,9 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   const slides = page.getByTestId('testimonial');
   await slides.nth(0).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /Quote 1/ }).click();
-  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(carousel(page), page);
+  // A fresh slot from here, whatever the wait took.
+  await page.getByRole('button', { name: /Quote 1/ }).click();
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   await expect(slides.nth(0)).toBeVisible();
   await expect(slides.nth(1)).toBeHidden();
@@ -192,7 +209,7 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   // Off the quote, still on screen (a rotation holds while its block is off screen).
   await page.getByRole('heading', { name: 'Words we build by' }).hover();
-  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(carousel(page), page);
 
   const control = rotationControl(page, /the testimonials/);
   await control.click();
@@ -200,7 +217,7 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   await control.click();
-  await expect(carousel(page)).toHaveAttribute('data-rotation', 'running');
+  await waitForRunning(carousel(page), page);
   await page.clock.runFor(testimonialRotationMs);
   await expect(slides.nth(1)).toHaveAttribute('data-state', 'shown');
 });
