@@ -53,7 +53,8 @@ describe('prerender', () => {
     const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
     const prerendered = readPrerenderedPage();
     expect(prerendered?.path).toBe(path);
-    const router = await createRouter(prerendered);
+    const { router, hydrate } = await createRouter(prerendered);
+    expect(hydrate).toBe(true);
     const container = document.getElementById('root') as HTMLElement;
     await act(async () => {
       root = hydrateRoot(container, <App router={router} />, {

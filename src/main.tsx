@@ -9,17 +9,18 @@ if (!container) throw new Error('The page has no #root element to mount the site
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
 const page = readPrerenderedPage();
-const router = await createRouter(page);
+const { router, hydrate } = await createRouter(page);
 const app = (
   <StrictMode>
     <App router={router} />
   </StrictMode>
 );
 
-if (page) {
+if (hydrate) {
   hydrateRoot(container, app);
 } else {
-  // No HTML for this path (the dev server, or 404.html answering an unknown path): render afresh. The
-  // HTML there (its loader) stays until React's first commit replaces it, so nothing blinks between.
+  // No HTML for this path (the dev server, or 404.html answering an unknown path), or its screen could
+  // not load: render afresh. The HTML there (its loader) stays until React's first commit replaces it,
+  // so nothing blinks between.
   createRoot(container).render(app);
 }

@@ -1,24 +1,31 @@
-import { paths } from '../config/paths';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
+import { paths } from '../config/paths';
 import { screens } from '../content/screens';
+import { BlankScreen } from '../ui/blank-screen/blank-screen';
 import { Button, ButtonAnchor } from '../ui/button/button';
 import { StatusScreen } from '../ui/status-screen/status-screen';
 import { NotFoundStatus } from '../ui/status-screen/not-found-status';
+import { claimChunkReload, isChunkLoadError } from './chunk-recovery';
 
 /**
- * The route error boundary: a 404 thrown by a route (an unknown project) shows the not-found screen;
- * anything else (a screen that failed to load or render) shows "500 Error" with a way home.
+ * The route error boundary: a 404 thrown by a route (an unknown project) shows the not-found screen; a
+ * screen whose code cannot load (a deploy replaced it) reloads the page once; anything else (or the
+ * same failure after that reload) shows "500 Error" with a way home.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const reloading = !notFound && isChunkLoadError(error) && claimChunkReload(pathname);
 
   useEffect(() => {
-    if (!notFound) console.error('Route error', error);
-  }, [error, notFound]);
+    if (reloading) window.location.reload();
+    else if (!notFound) console.error('Route error', error);
+  }, [error, notFound, reloading]);
 
   if (notFound) return <NotFoundStatus />;
+  if (reloading) return <BlankScreen aria-busy="true" />;
 
   const copy = screens.error;
   return (

@@ -22,20 +22,29 @@ export function readPrerenderedPage(): PrerenderedPage | null {
 
 /**
  * The browser router. When hydrating prerendered HTML, the lazy screens of the current URL are loaded
- * first, so the first render matches the HTML instead of showing a fallback.
+ * first, so the first render matches the HTML instead of showing a fallback. If one cannot load (a
+ * deploy removed its chunk, the network dropped), the page is rendered afresh instead: the router then
+ * loads it itself and its error screen decides (reload once, then "500 Error").
  */
-export async function createRouter(page: PrerenderedPage | null) {
+export async function createRouter(
+  page: PrerenderedPage | null,
+): Promise<{ router: ReturnType<typeof createBrowserRouter>; hydrate: boolean }> {
+  let hydrate = page !== null;
   if (page) {
     const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-    // React Router reads (and revives the errors of) the state from this global.
-    Object.assign(window, { __staticRouterHydrationData: page.state });
+    try {
+      await Promise.all(
+        matches.map(async ({ route }) => {
+          if (typeof route.lazy !== 'function') return;
+          const loaded = await route.lazy();
+          Object.assign(route, { ...loaded, lazy: undefined });
+        }),
+      );
+      // React Router reads (and revives the errors of) the state from this global.
+      Object.assign(window, { __staticRouterHydrationData: page.state });
+    } catch {
+      hydrate = false;
+    }
   }
-  return createBrowserRouter(routes);
+  return { router: createBrowserRouter(routes), hydrate };
 }

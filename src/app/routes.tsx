@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
+import { recovering } from './chunk-recovery';
 import { RouteErrorScreen } from './route-error-screen';
 import { paths } from '../config/paths';
 import { BlankScreen } from '../ui/blank-screen/blank-screen';
 
-/** The route table. Every screen is a lazy chunk, loaded on its first visit. */
+/**
+ * The route table. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
+ * works clears the one-reload guard of a chunk that could not load).
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -21,46 +25,46 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
+            lazy: recovering(async () => ({
               Component: (await import('../screens/home/home-screen')).HomeScreen,
-            }),
+            })),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
-            lazy: async () => ({
+            lazy: recovering(async () => ({
               Component: (await import('../screens/portfolio/portfolio-screen')).PortfolioScreen,
-            }),
+            })),
           },
           {
             path: paths.project,
             caseSensitive: true,
-            lazy: async () => {
+            lazy: recovering(async () => {
               const { ProjectScreen, projectLoader } =
                 await import('../screens/project/project-screen');
               return { Component: ProjectScreen, loader: projectLoader };
-            },
+            }),
           },
           {
             path: paths.services,
             caseSensitive: true,
-            lazy: async () => ({
+            lazy: recovering(async () => ({
               Component: (await import('../screens/services/services-screen')).ServicesScreen,
-            }),
+            })),
           },
           {
             path: paths.about,
             caseSensitive: true,
-            lazy: async () => ({
+            lazy: recovering(async () => ({
               Component: (await import('../screens/about/about-screen')).AboutScreen,
-            }),
+            })),
           },
           {
             path: '*',
             caseSensitive: true,
-            lazy: async () => ({
+            lazy: recovering(async () => ({
               Component: (await import('../screens/not-found/not-found-screen')).NotFoundScreen,
-            }),
+            })),
           },
         ],
       },
@@ -71,8 +75,8 @@ export const routes: RouteObject[] = [
     caseSensitive: true,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: BlankScreen,
-    lazy: async () => ({
+    lazy: recovering(async () => ({
       Component: (await import('../screens/early-access/early-access-screen')).EarlyAccessScreen,
-    }),
+    })),
   })),
 ];

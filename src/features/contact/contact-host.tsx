@@ -1,23 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { contactCopy } from '../../content/contact';
+import { isLoaderShown, useShellState } from '../../motion';
 import { Banner } from '../../ui/banner/banner';
+import { Modal } from '../../ui/modal/modal';
+import { Spinner } from '../../ui/spinner/spinner';
 import { onContactOpen, type ContactRequest } from './contact-seam';
-import type { ContactModalProps } from './contact-modal';
+import { ContactUnavailable } from './contact-unavailable';
+import { useContactFormModule } from './use-contact-form-module';
 
-// The modal, the form and the e-mail library load on the first open, not with the page. If that
-// code cannot load (offline, a new deploy), the visitor still gets a modal that says so.
-const ContactModal = lazy(() =>
-  import('./contact-modal').catch(() => import('./contact-unavailable')),
-);
+export interface ContactHostProps {
+  /** Home: "Get In Touch", amount 0, the plain banner. Services: "PROJECT REQUEST", the green one. */
+  variant: 'home' | 'services';
+}
 
 /**
- * Answers `openContact()` on a page: opens the contact modal (home: "Get In Touch", amount 0;
- * services: "PROJECT REQUEST", the package's amount) and shows the page's success banner.
+ * Answers `openContact()` on a page: the contact modal and the page's success banner. The modal and its
+ * fallback are part of the page; the form's code (and the e-mail library) is fetched when the page is
+ * idle after the loader, so the modal opens whatever the network does by then.
  */
-export function ContactHost({ variant }: { variant: ContactModalProps['variant'] }) {
+export function ContactHost({ variant }: ContactHostProps) {
   const [request, setRequest] = useState<ContactRequest | null>(null);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const shell = useShellState();
+  const form = useContactFormModule({ preload: !isLoaderShown(shell), wanted: open });
+  const { module } = form;
 
   useEffect(
     () =>
@@ -29,25 +38,51 @@ export function ContactHost({ variant }: { variant: ContactModalProps['variant']
     [],
   );
 
+  const onSent = useCallback(() => {
+    setOpen(false);
+    setSent(true);
+  }, []);
+
+  // A request delivered after its form was left (a late answer, the modal closed) still says so.
+  useEffect(
+    () =>
+      module?.requestLine.onOutcome((outcome) => {
+        if (outcome.type === 'sent') onSent();
+      }),
+    [module, onSent],
+  );
+
   const draftKey = `${variant}${request?.packageId ? `:${request.packageId}` : ''}`;
   const success = contactCopy.success;
   return (
     <>
       {request && (
-        <Suspense fallback={null}>
-          <ContactModal
-            variant={variant}
-            open={open}
-            amount={request.amount}
-            context={request.context}
-            draftKey={draftKey}
-            onClose={() => setOpen(false)}
-            onSent={() => {
-              setOpen(false);
-              setSent(true);
-            }}
-          />
-        </Suspense>
+        <Modal
+          open={open}
+          title={contactCopy.titles[variant]}
+          onClose={() => setOpen(false)}
+          closeLabel={contactCopy.close}
+          busy={busy}
+        >
+          {module ? (
+            // Remounted per draft (per package on services), so each form restores its own text.
+            <module.ContactForm
+              key={draftKey}
+              amount={request.amount}
+              context={request.context}
+              draftKey={draftKey}
+              onSent={onSent}
+              onSubmittingChange={setBusy}
+            />
+          ) : form.failed ? (
+            <ContactUnavailable draftKey={draftKey} />
+          ) : (
+            <StyledLoading role="status">
+              <Spinner />
+              {contactCopy.loading}
+            </StyledLoading>
+          )}
+        </Modal>
       )}
       <Banner
         open={sent}
@@ -60,3 +95,10 @@ export function ContactHost({ variant }: { variant: ContactModalProps['variant']
     </>
   );
 }
+
+const StyledLoading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.muted};
+`;

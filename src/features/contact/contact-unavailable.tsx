@@ -1,23 +1,37 @@
 import styled from 'styled-components';
 import { env } from '../../config/env';
 import { contactCopy } from '../../content/contact';
-import { Modal } from '../../ui/modal/modal';
-import type { ContactModalProps } from './contact-modal';
+import { Button } from '../../ui/button/button';
+import { loadDraft } from './drafts';
+import { mailtoHref } from './mailto';
+import { useOnline } from './use-online';
 
-/** Stands in for the contact modal when its code could not be loaded: the way to reach us remains. */
-export default function ContactUnavailable({ variant, open, onClose }: ContactModalProps) {
+/**
+ * Stands in for the form when its code cannot be loaded (offline before it was fetched, or a deploy
+ * removed it): the agency's address, with what the visitor typed, is always there. Offline, the host
+ * fetches the form again when the connection is back; online, a reload picks up the new deploy.
+ */
+export function ContactUnavailable({ draftKey }: { draftKey: string }) {
+  const online = useOnline();
+  const copy = contactCopy.unavailable;
   return (
-    <Modal
-      open={open}
-      title={contactCopy.titles[variant]}
-      onClose={onClose}
-      closeLabel={contactCopy.close}
-    >
+    <>
       <StyledMessage role="alert">{contactCopy.errors.failed}</StyledMessage>
-      <p>
-        {contactCopy.unavailable} <a href={`mailto:${env.contactToEmail}`}>{env.contactToEmail}</a>
-      </p>
-    </Modal>
+      <StyledText>
+        {copy.lead}{' '}
+        <a href={mailtoHref(env.contactToEmail, loadDraft(draftKey))}>{env.contactToEmail}</a>
+      </StyledText>
+      {online ? (
+        <StyledText>
+          {copy.reloadHint}{' '}
+          <Button type="button" $variant="ghost" onClick={() => window.location.reload()}>
+            {copy.reload}
+          </Button>
+        </StyledText>
+      ) : (
+        <StyledText role="status">{copy.offline}</StyledText>
+      )}
+    </>
   );
 }
 
@@ -27,4 +41,18 @@ const StyledMessage = styled.p`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme }) => theme.color.error};
   background: rgba(255, 107, 91, 0.12);
+`;
+
+const StyledText = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)};
+
+  a {
+    color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  button {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
 `;

@@ -1,3 +1,4 @@
+import type { OutgoingMessage } from './message';
 import type { ContactFields } from './validation';
 
 /** Drafts live in sessionStorage so nothing a visitor typed is lost to a reload or a closed modal. */
@@ -35,4 +36,18 @@ export function clearDraft(key: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/** Whether the fields hold what `message` carried (as sent: trimmed). */
+export function holdsSent(fields: ContactFields, message: OutgoingMessage): boolean {
+  return (
+    fields.name.trim() === message.from_name &&
+    fields.email.trim() === message.from_email &&
+    fields.description.trim() === message.message
+  );
+}
+
+/** After a delivery: the draft goes, unless it was changed since (a late answer must not erase edits). */
+export function clearDraftIfSent(key: string, message: OutgoingMessage): void {
+  if (holdsSent(loadDraft(key), message)) clearDraft(key);
 }

@@ -13,7 +13,7 @@ vi.mock('@emailjs/browser', () => ({
   },
 }));
 
-const { requireEmailConfig, sendProjectRequest, RateLimitedError, SendTimeoutError } =
+const { requireEmailConfig, sendProjectRequest, DeliveryRefusedError, DeliveryNetworkError } =
   await import('./email-client');
 const { EmailJSResponseStatus } = await import('@emailjs/browser');
 
@@ -55,18 +55,11 @@ describe('sendProjectRequest', () => {
     init.mockReset();
   });
 
-  it('sends with the service and template IDs, the public key and a 10 s rate limit', async () => {
+  it("sends with the service and template IDs and the public key, without EmailJS's rate limit", async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
     await sendProjectRequest(message, config);
-    expect(init).toHaveBeenCalledWith({
-      publicKey: 'pk',
-      origin: 'https://api.emailjs.com',
-      storageProvider: expect.objectContaining({ get: expect.any(Function) as unknown }) as unknown,
-    });
-    expect(send).toHaveBeenCalledWith('service_1', 'template_1', message, {
-      publicKey: 'pk',
-      limitRate: { id: 'project-request', throttle: 10_000 },
-    });
+    expect(init).toHaveBeenCalledWith({ publicKey: 'pk', origin: 'https://api.emailjs.com' });
+    expect(send).toHaveBeenCalledWith('service_1', 'template_1', message, { publicKey: 'pk' });
   });
 
   it('never calls EmailJS when an ID is missing', async () => {
@@ -76,21 +69,21 @@ describe('sendProjectRequest', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("turns the library's 429 into a rate-limit error", async () => {
-    send.mockRejectedValue(new EmailJSResponseStatus(429, 'Too Many Requests'));
-    await expect(sendProjectRequest(message, config)).rejects.toBeInstanceOf(RateLimitedError);
+  it('reports every answer that is not a success as refused, a 429 included', async () => {
+    for (const [status, text] of [
+      [400, 'The template ID is invalid'],
+      [429, 'Too Many Requests'],
+      [500, 'Internal Server Error'],
+    ] as const) {
+      send.mockRejectedValueOnce(new EmailJSResponseStatus(status, text));
+      const failure = sendProjectRequest(message, config);
+      await expect(failure).rejects.toBeInstanceOf(DeliveryRefusedError);
+      await expect(failure).rejects.toMatchObject({ status, text });
+    }
   });
 
-  it('fails a send that hangs after 15 s', async () => {
-    vi.useFakeTimers();
-    try {
-      send.mockReturnValue(new Promise(() => undefined));
-      const pending = sendProjectRequest(message, config);
-      const assertion = expect(pending).rejects.toBeInstanceOf(SendTimeoutError);
-      await vi.advanceTimersByTimeAsync(15_000);
-      await assertion;
-    } finally {
-      vi.useRealTimers();
-    }
+  it('reports no answer at all (fetch failing) as a network error', async () => {
+    send.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(sendProjectRequest(message, config)).rejects.toBeInstanceOf(DeliveryNetworkError);
   });
 });

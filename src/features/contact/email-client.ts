@@ -4,11 +4,6 @@ import type { OutgoingMessage } from './message';
 
 /** The only module that talks to EmailJS. */
 
-/** One send per 10 s from a browser (EmailJS limitRate). */
-export const SEND_THROTTLE_MS = 10_000;
-/** A send that has not answered by then counts as failed. */
-export const SEND_TIMEOUT_MS = 15_000;
-
 export class ContactConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -19,17 +14,24 @@ export class ContactConfigError extends Error {
   }
 }
 
-export class RateLimitedError extends Error {
-  constructor() {
-    super('EmailJS rate limit: one request per 10 seconds');
-    this.name = 'RateLimitedError';
+/** EmailJS answered, and not with success: 400 (bad request), 429 (quota used up), 5xx… */
+export class DeliveryRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(`EmailJS answered ${status}: ${text}`);
+    this.name = 'DeliveryRefusedError';
   }
 }
 
-export class SendTimeoutError extends Error {
-  constructor() {
-    super(`EmailJS did not answer within ${SEND_TIMEOUT_MS} ms`);
-    this.name = 'SendTimeoutError';
+/** No answer at all: the network failed (offline, connection reset, blocked). */
+export class DeliveryNetworkError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `EmailJS could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'DeliveryNetworkError';
   }
 }
 
@@ -54,71 +56,30 @@ export function requireEmailConfig(emailjs: Env['emailjs']): EmailConfig {
   };
 }
 
-/** Where EmailJS keeps the time of the last send (its `init` would otherwise drop the default store). */
-const RATE_LIMIT_ID = 'project-request';
-
-/** Blocked storage (privacy settings) must not break sending: the limit is then simply not kept. */
-function guarded<T>(action: () => T, fallback: T): Promise<T> {
-  try {
-    return Promise.resolve(action());
-  } catch {
-    return Promise.resolve(fallback);
-  }
-}
-
-const rateLimitStorage = {
-  get: (key: string) => guarded(() => window.localStorage.getItem(key), null),
-  set: (key: string, value: string) =>
-    guarded(() => window.localStorage.setItem(key, value), undefined),
-  remove: (key: string) => guarded(() => window.localStorage.removeItem(key), undefined),
-};
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new SendTimeoutError()), ms);
-    promise.then(
-      (value) => {
-        window.clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(describe(error)));
-      },
-    );
-  });
-}
-
-function describe(error: unknown): string {
-  if (error instanceof EmailJSResponseStatus)
-    return `EmailJS answered ${error.status}: ${error.text}`;
-  return String(error);
-}
-
-/** Sends one project request; resolves on success, rejects with a typed error otherwise. */
+/**
+ * Sends one project request: resolves when EmailJS accepted it, rejects with a typed error otherwise.
+ * No timeout and no rate limit here: the request line decides how long to wait and when a visitor may
+ * send again (EmailJS's own `limitRate` answers with the same 429 as a used-up quota, and starts before
+ * the send succeeds). The library's fetch cannot be aborted: decision 0008.
+ */
 export async function sendProjectRequest(
   message: OutgoingMessage,
   emailjs: Env['emailjs'],
 ): Promise<void> {
   const config = requireEmailConfig(emailjs);
-  init({ publicKey: config.publicKey, origin: config.origin, storageProvider: rateLimitStorage });
+  init({ publicKey: config.publicKey, origin: config.origin });
   try {
-    await withTimeout(
-      send(
-        config.serviceId,
-        config.templateId,
-        { ...message },
-        {
-          publicKey: config.publicKey,
-          limitRate: { id: RATE_LIMIT_ID, throttle: SEND_THROTTLE_MS },
-        },
-      ),
-      SEND_TIMEOUT_MS,
+    await send(
+      config.serviceId,
+      config.templateId,
+      { ...message },
+      { publicKey: config.publicKey },
     );
   } catch (error) {
-    if (error instanceof Error && /answered 429/.test(error.message)) throw new RateLimitedError();
-    // EmailJS marks the time before sending; a send that failed must not block the visitor's retry.
-    await rateLimitStorage.remove(RATE_LIMIT_ID);
-    throw error;
+    // The library rejects with its status object for any answer, and with fetch's TypeError for none.
+    if (error instanceof EmailJSResponseStatus && error.status > 0) {
+      throw new DeliveryRefusedError(error.status, error.text);
+    }
+    throw new DeliveryNetworkError(error);
   }
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { env } from '../../config/env';
 import { contactCopy } from '../../content/contact';
-import { clearDraft, emptyFields, loadDraft, saveDraft } from './drafts';
-import { ContactConfigError, RateLimitedError, sendProjectRequest } from './email-client';
-import { buildMessage } from './message';
+import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
+import { ContactConfigError } from './email-client';
+import { buildMessage, checkMessageSize } from './message';
+import { requestLine } from './project-request-line';
+import { waitBeforeNextSend } from './send-limit';
 import {
   CONTACT_FIELDS,
   validateContact,
@@ -11,10 +13,21 @@ import {
   type ContactFields,
 } from './validation';
 
+export interface ContactFormError {
+  message: string;
+  /** The field at fault (marked invalid and focused), or null for a failure of the whole request. */
+  field: ContactField | null;
+  /** Offline: the message changes when the connection comes back. */
+  offline?: boolean;
+}
+
 export interface ContactFormState {
   fields: ContactFields;
+  /** A request of this form is in flight: the form is locked. */
   submitting: boolean;
-  error: { message: string; field: ContactField | null } | null;
+  error: ContactFormError | null;
+  /** A polite status shown to everyone (the slow connection, back online…), or null. */
+  notice: string | null;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -22,9 +35,13 @@ export interface ContactFormState {
 const isField = (id: string): id is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(id);
 
+const focusField = (field: ContactField) => document.getElementById(field)?.focus();
+
 /**
  * The contact form's state (spec §4): fields updated by id and kept as a draft, validation in the
- * spec's order, one send per submit, success or failure. `honeypot` is a field only bots fill.
+ * spec's order, then the request through the page's one request line (locked while in flight, slow
+ * after 15 s, failed only on a real failure or after 60 s without an answer). `honeypot` is a field
+ * only bots fill.
  */
 export function useContactForm({
   draftKey,
@@ -40,17 +57,56 @@ export function useContactForm({
   onSubmittingChange: (submitting: boolean) => void;
 }): ContactFormState {
   const [fields, setFields] = useState<ContactFields>(() => loadDraft(draftKey));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<ContactFormState['error']>(null);
-  const inFlight = useRef(false);
+  const [error, setError] = useState<ContactFormError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const line = useSyncExternalStore(
+    requestLine.subscribe,
+    requestLine.snapshot,
+    requestLine.snapshot,
+  );
+  const submitting = line.phase === 'sending' && line.key === draftKey;
 
   useEffect(() => {
     onSubmittingChange(submitting);
   }, [submitting, onSubmittingChange]);
 
+  // How this form's requests end, whenever they end (a late answer included).
+  useEffect(
+    () =>
+      requestLine.onOutcome((outcome) => {
+        if (outcome.key !== draftKey) return;
+        if (outcome.type === 'sent') {
+          // What was sent goes; anything typed since stays.
+          setFields((current) => (holdsSent(current, outcome.message) ? emptyFields : current));
+          setError(null);
+          setNotice(null);
+          onSent();
+        } else if (outcome.type === 'failed') {
+          if (outcome.error instanceof ContactConfigError) console.error(outcome.error.message);
+          setError({ message: contactCopy.errors.failed, field: null });
+          setNotice(null);
+        } else {
+          setNotice(contactCopy.notices.released);
+        }
+      }),
+    [draftKey, onSent],
+  );
+
+  // Offline at submit: say so again when the connection is back.
+  const offline = error?.offline === true;
+  useEffect(() => {
+    if (!offline) return undefined;
+    const onOnline = () => {
+      setError(null);
+      setNotice(contactCopy.notices.backOnline);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline]);
+
   const onChange: ContactFormState['onChange'] = (event) => {
     const { id, value } = event.currentTarget;
-    if (!isField(id)) return;
+    if (!isField(id) || submitting) return;
     const next = { ...fields, [id]: value };
     setFields(next);
     saveDraft(draftKey, next);
@@ -58,44 +114,59 @@ export function useContactForm({
     if (error?.field === id) setError(null);
   };
 
-  const succeed = () => {
-    clearDraft(draftKey);
-    setFields(emptyFields);
-    setError(null);
-    onSent();
+  const refuse = (next: ContactFormError) => {
+    setError(next);
+    setNotice(null);
+    if (next.field) focusField(next.field);
   };
 
   const onSubmit: ContactFormState['onSubmit'] = (event) => {
     event.preventDefault();
-    // One send per submit: a double click or a second Enter while sending does nothing.
-    if (inFlight.current) return;
+    // Locked while this form's request is in flight, whatever time passes.
+    if (submitting) return;
     if (honeypot() !== '') {
-      succeed(); // A bot gets a success it can't tell from the real one; nothing is sent.
+      // A bot gets a success it can't tell from the real one; nothing is sent.
+      setFields(emptyFields);
+      setError(null);
+      onSent();
       return;
     }
     const validation = validateContact(fields);
-    if (!validation.ok) {
-      setError({ message: validation.message, field: validation.field });
-      document.getElementById(validation.field)?.focus();
+    if (!validation.ok) return refuse({ message: validation.message, field: validation.field });
+    const message = buildMessage(fields, amount, env.contactToEmail);
+    const size = checkMessageSize(message);
+    if (!size.ok) {
+      return refuse(
+        size.field === 'name'
+          ? { message: contactCopy.errors.tooLongName, field: 'name' }
+          : {
+              message: contactCopy.errors.tooLong(size.maxLength, size.length),
+              field: 'description',
+            },
+      );
+    }
+    if (!navigator.onLine) {
+      return refuse({ message: contactCopy.errors.offline, field: null, offline: true });
+    }
+    const wait = waitBeforeNextSend();
+    if (wait > 0) {
+      return refuse({
+        message: contactCopy.errors.rateLimited(Math.ceil(wait / 1000)),
+        field: null,
+      });
+    }
+    const started = requestLine.start(draftKey, message);
+    if (started === 'still-open') {
+      setError(null);
+      setNotice(contactCopy.notices.stillOpen);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
-    setError(null);
-    sendProjectRequest(buildMessage(fields, amount, env.contactToEmail), env.emailjs)
-      .then(succeed, (failure: unknown) => {
-        if (failure instanceof ContactConfigError) console.error(failure.message);
-        const message =
-          failure instanceof RateLimitedError
-            ? contactCopy.errors.rateLimited
-            : contactCopy.errors.failed;
-        setError({ message, field: null });
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setSubmitting(false);
-      });
+    if (started === 'started') {
+      setError(null);
+      setNotice(null);
+    }
   };
 
-  return { fields, submitting, error, onChange, onSubmit };
+  const shownNotice = submitting && line.slow ? contactCopy.notices.slow : notice;
+  return { fields, submitting, error, notice: shownNotice, onChange, onSubmit };
 }

@@ -1,5 +1,5 @@
 import { isEmailShape } from '../../config/env-schema';
-import { contactCopy, DESCRIPTION_MAX_LENGTH } from '../../content/contact';
+import { contactCopy } from '../../content/contact';
 
 export interface ContactFields {
   name: string;
@@ -14,16 +14,15 @@ export type Validation = { ok: true } | { ok: false; message: string; field: Con
 /** The fields, in the order the spec checks them; also their element ids ("updated by field id"). */
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'description'];
 
-/** The spec's checks, in its order; the field to focus is the first one at fault. */
+/**
+ * The spec's checks, in its order; the field to focus is the first one at fault. No length limit here
+ * (spec §5): only the e-mail service's own limit applies, checked on the outgoing message.
+ */
 export function validateContact(fields: ContactFields): Validation {
   const empty = CONTACT_FIELDS.find((field) => fields[field].trim() === '');
   if (empty) return { ok: false, message: contactCopy.errors.empty, field: empty };
   if (!isEmailShape(fields.email.trim())) {
     return { ok: false, message: contactCopy.errors.email, field: 'email' };
-  }
-  // Measured as sent: trimmed.
-  if (fields.description.trim().length > DESCRIPTION_MAX_LENGTH) {
-    return { ok: false, message: contactCopy.errors.tooLong, field: 'description' };
   }
   return { ok: true };
 }

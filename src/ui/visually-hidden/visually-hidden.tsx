@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/** The rules that hide an element from sight but not from screen readers. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -12,4 +12,9 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

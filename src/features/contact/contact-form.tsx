@@ -1,55 +1,41 @@
-import { Fragment, useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '../../content/contact';
 import { Button } from '../../ui/button/button';
-import { Modal } from '../../ui/modal/modal';
 import { Spinner } from '../../ui/spinner/spinner';
-import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
+import { visuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { useContactForm } from './use-contact-form';
 import { CONTACT_FIELDS } from './validation';
 
-export interface ContactModalProps {
-  variant: 'home' | 'services';
-  open: boolean;
+// The lazy half of the contact feature: the form, its rules and the e-mail library. The host (always
+// loaded) fetches it when the page is idle, so the modal opens even offline. Decision 0008.
+export { requestLine } from './project-request-line';
+
+export interface ContactFormProps {
   amount: number | string;
   /** Shown above the form on services: the package the request is for. */
   context?: string;
   draftKey: string;
-  onClose: () => void;
+  /** A request of this form was delivered (or a bot was sent away). */
   onSent: () => void;
+  onSubmittingChange: (submitting: boolean) => void;
 }
 
 const ERROR_ID = 'contact-error';
 /** Not a name browsers autofill: only bots fill this field. */
 const HONEYPOT_ID = 'contact-hp-leave-empty';
 
-/** The contact / project-request modal (loaded on first open, with the e-mail library). */
-export default function ContactModal(props: ContactModalProps) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      open={props.open}
-      title={contactCopy.titles[props.variant]}
-      onClose={props.onClose}
-      closeLabel={contactCopy.close}
-      busy={busy}
-    >
-      {/* Remounted per draft (per package on services), so each form restores its own text. */}
-      <ContactForm key={props.draftKey} {...props} onSubmittingChange={setBusy} />
-    </Modal>
-  );
-}
-
-function ContactForm({
+/** The contact / project-request form, inside the host's modal. */
+export function ContactForm({
   amount,
   context,
   draftKey,
   onSent,
   onSubmittingChange,
-}: ContactModalProps & { onSubmittingChange: (submitting: boolean) => void }) {
+}: ContactFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const readHoneypot = useCallback(() => honeypot.current?.value ?? '', []);
-  const { fields, submitting, error, onChange, onSubmit } = useContactForm({
+  const { fields, submitting, error, notice, onChange, onSubmit } = useContactForm({
     draftKey,
     amount,
     honeypot: readHoneypot,
@@ -57,6 +43,8 @@ function ContactForm({
     onSubmittingChange,
   });
   const copy = contactCopy.fields;
+  // One live region: "Sending…" for screen readers; the slow connection and the like for everyone.
+  const status = notice ?? (submitting ? contactCopy.sending : '');
 
   return (
     <StyledForm noValidate onSubmit={onSubmit}>
@@ -67,6 +55,8 @@ function ContactForm({
           placeholder: copy[field].placeholder,
           value: fields[field],
           onChange,
+          // Locked while the request is in flight: what is sent is what is shown.
+          readOnly: submitting,
           'aria-invalid': error?.field === field || undefined,
           'aria-describedby': error?.field === field ? ERROR_ID : undefined,
         };
@@ -100,8 +90,10 @@ function ContactForm({
           {contactCopy.submit}
         </Button>
         {submitting && <Spinner />}
-        {/* Always present, so the change to "Sending…" is announced. */}
-        <VisuallyHidden role="status">{submitting ? contactCopy.sending : ''}</VisuallyHidden>
+        {/* Always present, so each change is announced. */}
+        <StyledStatus role="status" $shown={notice !== null}>
+          {status}
+        </StyledStatus>
       </StyledActions>
     </StyledForm>
   );
@@ -166,7 +158,16 @@ const StyledError = styled.p`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** Hidden but announced ("Sending…"), or shown beside the spinner (a notice). */
+const StyledStatus = styled.p<{ $shown: boolean }>`
+  ${({ $shown }) => ($shown ? '' : visuallyHidden)}
+  flex: 1 1 16rem;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.small};
 `;

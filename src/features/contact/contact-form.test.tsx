@@ -1,11 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
 import { ScrollEngineProvider } from '../../motion';
 import { theme } from '../../styles/theme';
-import ContactModal from './contact-modal';
+import { Modal } from '../../ui/modal/modal';
+import { ContactForm } from './contact-form';
 import type * as EmailClient from './email-client';
+import { markSent } from './send-limit';
 
 const sendProjectRequest = vi.fn();
 vi.mock('./email-client', async (importOriginal) => ({
@@ -13,20 +15,20 @@ vi.mock('./email-client', async (importOriginal) => ({
   sendProjectRequest: (...args: unknown[]) => sendProjectRequest(...args) as unknown,
 }));
 
-function renderModal(props: Partial<Parameters<typeof ContactModal>[0]> = {}) {
+function renderModal(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
   const onSent = vi.fn();
   const utils = render(
     <ThemeProvider theme={theme}>
       <ScrollEngineProvider>
-        <ContactModal
-          variant="services"
-          open
-          amount="10000"
-          draftKey="test"
-          onClose={() => undefined}
-          onSent={onSent}
-          {...props}
-        />
+        <Modal open title="PROJECT REQUEST" onClose={() => undefined}>
+          <ContactForm
+            amount="10000"
+            draftKey="test"
+            onSent={onSent}
+            onSubmittingChange={() => undefined}
+            {...props}
+          />
+        </Modal>
       </ScrollEngineProvider>
     </ThemeProvider>,
   );
@@ -41,9 +43,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
   }
 }
 
-describe('ContactModal', () => {
+describe('ContactForm', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     sendProjectRequest.mockReset();
   });
 
@@ -138,5 +141,74 @@ describe('ContactModal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSent).toHaveBeenCalledTimes(1);
     expect(sendProjectRequest).not.toHaveBeenCalled();
+  });
+
+  it('says the visitor is offline and sends nothing; says so again when the connection is back', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'Offline' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You are offline, so nothing was sent. Your request is kept here and can be sent as soon as your connection is back.',
+      );
+      expect(sendProjectRequest).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You are back online. You can send your request now.',
+      );
+      expect(screen.getByLabelText('Project description')).toHaveValue('Offline');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('after a delivery, asks to wait the seconds that are left before sending another', async () => {
+    const user = userEvent.setup();
+    markSent(Date.now() - 2_500);
+    renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'Again' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^You just sent a request\. Please wait [78] seconds before sending another\.$/,
+    );
+    expect(sendProjectRequest).not.toHaveBeenCalled();
+  });
+
+  it("refuses a description past the e-mail service's limit, saying how long it may be, and keeps it", async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org' });
+    const long = 'x'.repeat(60_000);
+    fireEvent.change(screen.getByLabelText('Project description'), { target: { value: long } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Please shorten the project description to at most [\d,]+ characters \(it has 60,000\), so that it can be sent\.$/,
+    );
+    expect(screen.getByLabelText('Project description')).toHaveFocus();
+    expect(screen.getByLabelText('Project description')).toHaveValue(long);
+    expect(sendProjectRequest).not.toHaveBeenCalled();
+  });
+
+  it('locks the fields while its request is in flight', async () => {
+    const user = userEvent.setup();
+    let resolve: () => void = () => undefined;
+    sendProjectRequest.mockReturnValue(new Promise<void>((r) => (resolve = r)));
+    renderModal();
+    await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'Locked' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Project description')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('Project description'), ' more');
+    expect(screen.getByLabelText('Project description')).toHaveValue('Locked');
+    await act(async () => {
+      resolve();
+      await Promise.resolve();
+    });
+    expect(screen.getByLabelText('Project description')).not.toHaveAttribute('readonly');
   });
 });
