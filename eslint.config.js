@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist-bench',
       'dist-perf',
       'dist-e2e-noconfig',
+      '*-sourcemaps',
       '.outbox-e2e',
       'node_modules',
       'test-results',

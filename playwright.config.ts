@@ -82,7 +82,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node tests/support/outbox-server.mjs ${OUTBOX_PORT} ${OUTBOX_DIR}`,
+      command: [
+        `node tests/support/outbox-server.mjs ${OUTBOX_PORT} ${OUTBOX_DIR}`,
+        `--origins ${SITE_ORIGIN},${NO_CONFIG_ORIGIN}`,
+        `--ids ${testBuildEnv.VITE_EMAILJS_PUBLIC_KEY},${testBuildEnv.VITE_EMAILJS_SERVICE_ID},${testBuildEnv.VITE_EMAILJS_TEMPLATE_ID}`,
+      ].join(' '),
       url: `${OUTBOX_ORIGIN}/health`,
       timeout: 10_000,
       reuseExistingServer: false,

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import {
   DEFAULT_SITE_URL,
   EMAILJS_ID_VARIABLES,
+  missingContactWarnings,
   missingEmailjsWarnings,
   readEnv,
 } from './src/config/env-schema.ts';
-import { createOutbox } from './scripts/outbox/outbox.mjs';
+import { createOutbox, LOCAL_OUTBOX_IDS, type OutboxIds } from './scripts/outbox/outbox.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
-/** Names every malformed VITE_* variable, and at build every missing EmailJS ID. */
+/** Names every malformed VITE_* variable, and at build every missing EmailJS ID and the inbox. */
 function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
   return {
     name: 'agency:env-check',
@@ -17,7 +18,7 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
       const raw = loadEnv(mode, config.envDir || process.cwd(), 'VITE_');
       for (const problem of readEnv(raw).problems) config.logger.warn(`[env] ${problem.message}`);
       if (command !== 'build') return;
-      for (const warning of missingEmailjsWarnings(raw)) config.logger.warn(`[env] ${warning}`);
+      for (const warning of missingContactWarnings(raw)) config.logger.warn(`[env] ${warning}`);
       if (!raw.VITE_SITE_URL?.trim()) {
         config.logger.warn(
           `[env] VITE_SITE_URL is not set: this build's canonical, sitemap and share URLs point at ${DEFAULT_SITE_URL}`,
@@ -27,13 +28,20 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
   };
 }
 
-/** `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. */
-function localOutbox(): Plugin {
+/**
+ * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
+ * knows only the IDs the site is configured with; like a local server it answers only its own pages.
+ */
+function localOutbox(ids: OutboxIds | undefined): Plugin {
   return {
     name: 'agency:local-outbox',
     apply: 'serve',
     configureServer(server) {
-      const outbox = createOutbox({ log: (line) => server.config.logger.info(line) });
+      const outbox = createOutbox({
+        ids,
+        allowedOrigins: 'same-origin',
+        log: (line) => server.config.logger.info(line),
+      });
       server.middlewares.use((request, response, next) => {
         void outbox(request, response, next);
       });
@@ -42,22 +50,28 @@ function localOutbox(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => {
+  let outboxIds: OutboxIds | undefined;
   if (command === 'serve') {
     const raw = loadEnv(mode, process.cwd(), 'VITE_');
     const noEmailjs = missingEmailjsWarnings(raw).length === EMAILJS_ID_VARIABLES.length;
     // No EmailJS configured: point the site at the local outbox with placeholder IDs.
     if (noEmailjs && !raw.VITE_EMAILJS_ORIGIN?.trim()) {
-      process.env.VITE_EMAILJS_PUBLIC_KEY = 'local-outbox-public-key';
-      process.env.VITE_EMAILJS_SERVICE_ID = 'local_outbox_service';
-      process.env.VITE_EMAILJS_TEMPLATE_ID = 'local_outbox_template';
+      process.env.VITE_EMAILJS_PUBLIC_KEY = LOCAL_OUTBOX_IDS.publicKey;
+      process.env.VITE_EMAILJS_SERVICE_ID = LOCAL_OUTBOX_IDS.serviceId;
+      process.env.VITE_EMAILJS_TEMPLATE_ID = LOCAL_OUTBOX_IDS.templateId;
       process.env.VITE_EMAILJS_ORIGIN = '/';
     }
+    const { publicKey, serviceId, templateId } = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).env
+      .emailjs;
+    if (publicKey && serviceId && templateId) outboxIds = { publicKey, serviceId, templateId };
   }
   return {
-    plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox()],
+    plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox(outboxIds)],
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps without a sourceMappingURL; scripts/build.mjs moves them out of the site (for an error
+      // tracker), so the public never gets the source.
+      sourcemap: 'hidden',
     },
     preview: {
       port: 4173,

@@ -1,7 +1,8 @@
 // The production build: the client bundle, then every route prerendered to HTML from the route table.
 // Run: node scripts/build.mjs [--outDir dist] [--logLevel warn] [--manifest]   (npm run build type-checks first, then runs this)
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+// The source maps (hidden: no sourceMappingURL) go to <outDir>-sourcemaps/, outside the site.
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { option } from './cli.mjs';
@@ -19,6 +20,22 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
   ssr: { noExternal: true },
 });
+
+/** Moves every .map file of `dir` into `target`, keeping their paths; returns how many. */
+async function moveSourceMaps(dir, target) {
+  await rm(target, { recursive: true, force: true });
+  let moved = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(target, relative(dir, from));
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+    moved += 1;
+  }
+  return moved;
+}
+await moveSourceMaps(outDir, `${outDir}-sourcemaps`);
 
 const { prerender } = await import(pathToFileURL(resolve('scripts/prerender.mjs')).href);
 await prerender({ outDir, serverEntry: join(ssrDir, 'entry-server.js') });

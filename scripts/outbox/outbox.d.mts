@@ -1,13 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export interface OutboxIds {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
 export interface OutboxOptions {
   dir?: string;
   log?: (line: string) => void;
   faults?: boolean;
-  cors?: boolean;
+  allowedOrigins?: 'same-origin' | string[];
+  ids?: OutboxIds;
 }
 
-export declare function checkEmailParams(params: Record<string, unknown>): string | null;
+export declare const CROSS_SITE_REFUSAL: string;
+export declare const LOCAL_OUTBOX_IDS: OutboxIds;
+
+export declare function checkEmailParams(
+  params: Record<string, unknown>,
+  ids?: OutboxIds,
+): string | null;
 
 export declare function createOutbox(
   options?: OutboxOptions,

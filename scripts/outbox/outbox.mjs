@@ -30,11 +30,35 @@ function readBody(request) {
   });
 }
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
+const corsHeaders = (origin) => ({
+  'access-control-allow-origin': origin,
   'access-control-allow-headers': 'content-type',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
+  vary: 'Origin',
+});
+
+/** EmailJS's SDK sends its own version, e.g. "4.4.1". */
+const VERSION = /^\d+\.\d+\.\d+$/;
+
+/** How EmailJS answers an ID it does not know. */
+const UNKNOWN_ID = {
+  user_id:
+    'The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account',
+  service_id:
+    'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin',
+  template_id:
+    'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
 };
+
+/** The placeholder IDs `npm run dev` gives the site when no EmailJS account is configured. */
+export const LOCAL_OUTBOX_IDS = {
+  publicKey: 'local-outbox-public-key',
+  serviceId: 'local_outbox_service',
+  templateId: 'local_outbox_template',
+};
+
+export const CROSS_SITE_REFUSAL =
+  'Cross-site requests are refused: this outbox answers only the pages of its own site';
 
 /** One line for the terminal: control characters (ANSI escapes, newlines) cannot forge output. */
 function printable(value, max = 80) {
@@ -46,10 +70,16 @@ function printable(value, max = 80) {
   );
 }
 
-/** Checks the fields EmailJS requires, as the real service does; returns the reason, or null. */
-export function checkEmailParams(params) {
+/**
+ * Checks the fields EmailJS requires, as the real service does; returns the reason, or null. With
+ * `ids` (the public key, service and template IDs the site was configured with), any other ID is
+ * refused as EmailJS refuses an unknown one.
+ */
+export function checkEmailParams(params, ids) {
   const text = (value) => typeof value === 'string' && value.trim() !== '';
   if (!text(params.lib_version)) return 'The lib_version parameter is required';
+  if (!VERSION.test(params.lib_version))
+    return `The lib_version parameter must be a version number like 4.4.1, got "${printable(params.lib_version, 40)}"`;
   if (!text(params.user_id)) return 'The user_id parameter is required (the public key)';
   if (!text(params.service_id)) return 'The service_id parameter is required';
   if (!text(params.template_id)) return 'The template_id parameter is required';
@@ -60,7 +90,22 @@ export function checkEmailParams(params) {
   ) {
     return 'The template_params parameter must be an object';
   }
+  if (ids) {
+    for (const [field, expected] of [
+      ['user_id', ids.publicKey],
+      ['service_id', ids.serviceId],
+      ['template_id', ids.templateId],
+    ]) {
+      if (params[field] !== expected) return UNKNOWN_ID[field];
+    }
+  }
   return null;
+}
+
+/** The origin a request was sent from, if a browser said so, and the origin of the server it reached. */
+function origins(request) {
+  const scheme = request.socket?.encrypted ? 'https' : 'http';
+  return { from: request.headers.origin, own: `${scheme}://${request.headers.host}` };
 }
 
 async function parseSend(request, body) {
@@ -99,18 +144,39 @@ async function parseSendForm(request, body) {
 
 /**
  * Creates the outbox handler: `(request, response, next?) => void`, usable as Connect middleware.
- * `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
- * fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
+ * - `allowedOrigins`: 'same-origin' (the dev server: only its own pages may call it), or the list of
+ *   origins that may call it from another origin (a standalone server, with CORS for those). Any other
+ *   browser origin is refused with 403, so no web page a developer visits can plant a message.
+ * - `ids`: { publicKey, serviceId, templateId } the site was configured with; others get EmailJS's 400.
+ * - `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
+ *   fault-429@… (quota used up), fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
  */
 export function createOutbox({
   dir = '.outbox',
   log = console.info,
   faults = false,
-  cors = false,
+  allowedOrigins = 'same-origin',
+  ids,
 } = {}) {
-  // Cross-origin callers only where asked for (the e2e server); the dev server is same-origin.
+  const sameOrigin = allowedOrigins === 'same-origin';
+
+  /** Why a browser's request is refused (it comes from another site), or null. */
+  const crossSite = (request) => {
+    const { from, own } = origins(request);
+    const allowed = sameOrigin ? [own] : allowedOrigins;
+    if (from !== undefined && !allowed.includes(from)) return CROSS_SITE_REFUSAL;
+    // Browsers that send no Origin still say where a request comes from.
+    const site = request.headers['sec-fetch-site'];
+    if (sameOrigin && site !== undefined && site !== 'same-origin' && site !== 'none')
+      return CROSS_SITE_REFUSAL;
+    return null;
+  };
+
   const reply = (response, status, text, type = 'text/plain; charset=utf-8') => {
-    response.writeHead(status, { 'content-type': type, ...(cors ? CORS_HEADERS : {}) });
+    const from = response.req?.headers.origin;
+    // CORS only for the origins allowed to call from elsewhere (the dev server is same-origin).
+    const cors = !sameOrigin && from !== undefined && allowedOrigins.includes(from);
+    response.writeHead(status, { 'content-type': type, ...(cors ? corsHeaders(from) : {}) });
     response.end(text);
   };
 
@@ -151,11 +217,13 @@ export function createOutbox({
 
   const injectFault = async (params, response) => {
     const email = String(params.template_params?.from_email ?? '');
-    const match = /^fault-(500|400|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
+    const match = /^fault-(500|400|429|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
     if (!faults || !match) return false;
     const kind = match[1];
     if (kind === '500') reply(response, 500, 'Internal Server Error (injected)');
     if (kind === '400') reply(response, 400, 'The template ID is invalid (injected)');
+    if (kind === '429')
+      reply(response, 429, 'Too Many Requests: the monthly quota is used up (injected)');
     if (kind === 'reset') response.socket?.destroy();
     if (kind === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, 20_000));
@@ -173,6 +241,8 @@ export function createOutbox({
       return;
     }
     try {
+      const refusal = crossSite(request);
+      if (refusal) return reply(response, 403, refusal);
       if (request.method === 'OPTIONS') return reply(response, 204, '');
       if (path === LIST) {
         if (request.method !== 'GET') return reply(response, 405, 'Method Not Allowed');
@@ -188,7 +258,7 @@ export function createOutbox({
       const parsed =
         path === SEND ? await parseSend(request, body) : await parseSendForm(request, body);
       if (parsed.error) return reply(response, 400, parsed.error);
-      const reason = checkEmailParams(parsed.params);
+      const reason = checkEmailParams(parsed.params, ids);
       if (reason) return reply(response, 400, reason);
       if (await injectFault(parsed.params, response)) return;
       const { lib_version, user_id, service_id, template_id, template_params } = parsed.params;

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkEmailParams, createOutbox } from './outbox.mjs';
+import { checkEmailParams, createOutbox, CROSS_SITE_REFUSAL } from './outbox.mjs';
+
+/** The one site allowed to call this outbox from another origin. */
+const SITE = 'http://127.0.0.1:4273';
 
 let server: Server;
 let origin = '';
@@ -14,7 +17,12 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  const outbox = createOutbox({ dir, cors: true, log: (line) => lines.push(line) });
+  const outbox = createOutbox({
+    dir,
+    allowedOrigins: [SITE],
+    ids: { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' },
+    log: (line) => lines.push(line),
+  });
   server = createServer((request, response) => {
     void outbox(request, response);
   });
@@ -49,6 +57,27 @@ describe('checkEmailParams', () => {
     expect(checkEmailParams({ ...valid, template_id: 3 })).toMatch(/template_id/);
     expect(checkEmailParams({ ...valid, template_params: 'x' })).toMatch(/template_params/);
     expect(checkEmailParams({ ...valid, lib_version: undefined })).toMatch(/lib_version/);
+  });
+
+  it('refuses a lib_version that is not a version number', () => {
+    for (const lib_version of ['latest', '4.4', '4.4.1; rm -rf', 'v4.4.1'])
+      expect(checkEmailParams({ ...valid, lib_version })).toMatch(
+        /lib_version parameter must be a version number/,
+      );
+  });
+
+  it('refuses IDs other than the configured ones, as EmailJS answers', () => {
+    const ids = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' };
+    expect(checkEmailParams(valid, ids)).toBeNull();
+    expect(checkEmailParams({ ...valid, service_id: 'service_2' }, ids)).toBe(
+      'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin',
+    );
+    expect(checkEmailParams({ ...valid, template_id: 'template_x' }, ids)).toMatch(
+      /^The template ID is invalid/,
+    );
+    expect(checkEmailParams({ ...valid, user_id: 'other' }, ids)).toMatch(
+      /^The Public Key is invalid/,
+    );
   });
 });
 
@@ -133,9 +162,81 @@ describe('the local outbox', () => {
     expect(Array.isArray(await listed.json())).toBe(true);
   });
 
-  it('allows the browser to call it from another origin (CORS preflight)', async () => {
-    const preflight = await fetch(`${origin}/api/v1.0/email/send`, { method: 'OPTIONS' });
+  it('allows the site it serves to call it from another origin (CORS preflight)', async () => {
+    const preflight = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'OPTIONS',
+      headers: { origin: SITE },
+    });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it('refuses any other origin with 403 and stores nothing', async () => {
+    const before = (await readdir(dir)).length;
+    const planted = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
+    expect(planted.status).toBe(403);
+    expect(await planted.text()).toBe(CROSS_SITE_REFUSAL);
+    expect(planted.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'OPTIONS',
+      headers: { origin: 'null' },
+    });
+    expect(preflight.status).toBe(403);
+    expect((await readdir(dir)).length).toBe(before);
+  });
+
+  it('answers an unknown service ID with 400 and the reason', async () => {
+    const response = await fetch(`${origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      body: JSON.stringify({ ...valid, service_id: 'service_typo' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^The service ID is invalid/);
+  });
+});
+
+describe("the dev server's outbox (same-origin)", () => {
+  let devServer: Server;
+  let devOrigin = '';
+  let devDir = '';
+
+  beforeAll(async () => {
+    devDir = await mkdtemp(join(tmpdir(), 'outbox-dev-'));
+    const outbox = createOutbox({ dir: devDir, log: () => undefined });
+    devServer = createServer((request, response) => {
+      void outbox(request, response);
+    });
+    await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
+    devOrigin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => devServer.close(resolve));
+    await rm(devDir, { recursive: true, force: true });
+  });
+
+  const post = (headers: Record<string, string>) =>
+    fetch(`${devOrigin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(valid),
+    });
+
+  it('takes a request from its own pages', async () => {
+    const response = await post({ origin: devOrigin, 'sec-fetch-site': 'same-origin' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cross-site form post (by Origin, or by Sec-Fetch-Site) and writes no file', async () => {
+    const before = (await readdir(devDir)).length;
+    expect((await post({ origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await readdir(devDir)).length).toBe(before);
   });
 });

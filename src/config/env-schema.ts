@@ -123,3 +123,14 @@ export function missingEmailjsWarnings(raw: RawEnv): string[] {
     (name) => `${name} is not set: project requests from this build will fail until it is`,
   );
 }
+
+/** The build's warnings about project requests: the EmailJS IDs, and the agency inbox. */
+export function missingContactWarnings(raw: RawEnv): string[] {
+  const warnings = missingEmailjsWarnings(raw);
+  if (text(raw, 'VITE_CONTACT_TO_EMAIL') === undefined) {
+    warnings.push(
+      `VITE_CONTACT_TO_EMAIL is not set: project requests from this build are addressed to ${DEFAULT_CONTACT_TO_EMAIL}`,
+    );
+  }
+  return warnings;
+}

@@ -3,6 +3,7 @@ import {
   DEFAULT_EARLY_ACCESS_URL,
   DEFAULT_SITE_URL,
   EMAILJS_DEFAULT_ORIGIN,
+  missingContactWarnings,
   missingEmailjsWarnings,
   readEnv,
 } from './env-schema';
@@ -20,6 +21,23 @@ describe('missingEmailjsWarnings (npm run build names each missing EmailJS varia
         VITE_EMAILJS_TEMPLATE_ID: ' ',
       }),
     ).toHaveLength(1);
+  });
+});
+
+describe('missingContactWarnings (the build also names a missing agency inbox)', () => {
+  it('warns when VITE_CONTACT_TO_EMAIL is not set, like a missing EmailJS ID', () => {
+    const ids = {
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      VITE_EMAILJS_SERVICE_ID: 's',
+      VITE_EMAILJS_TEMPLATE_ID: 't',
+    };
+    expect(missingContactWarnings(ids)).toEqual([
+      'VITE_CONTACT_TO_EMAIL is not set: project requests from this build are addressed to hello@example.com',
+    ]);
+    expect(missingContactWarnings({ ...ids, VITE_CONTACT_TO_EMAIL: 'inbox@agency.dev' })).toEqual(
+      [],
+    );
+    expect(missingContactWarnings({})).toHaveLength(4);
   });
 });
 

@@ -1,5 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { SITE_ORIGIN } from '../support/test-env';
+
+/** The build the e2e suite serves (playwright.config.ts). */
+const BUILD_DIR = 'dist-e2e';
 
 /** The raw HTML a crawler or a link preview gets, before any script runs. */
 async function rawHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -93,6 +98,10 @@ test('hosting headers: security on every page, immutable caching of hashed asset
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect((await rawHtml('/nope')).headers.get('strict-transport-security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
   expect((await rawHtml('/nope')).headers.get('content-security-policy')).toBe(csp);
   // Pages revalidate on every visit (a deploy never strands a page on chunks that are gone).
   expect(headers.get('cache-control')).toBe('no-cache');
@@ -111,6 +120,8 @@ test('hosting headers: security on every page, immutable caching of hashed asset
 });
 
 test('no page reports a Content-Security-Policy violation', async ({ page }) => {
+  // Seven full page loads, each waiting for its loader: more than one test's time on a busy runner.
+  test.slow();
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
@@ -127,4 +138,23 @@ test('no page reports a Content-Security-Policy violation', async ({ page }) => 
     );
     expect(violations, path).toEqual([]);
   }
+});
+
+test('no source map is served or pointed at; the maps are kept outside the site', async () => {
+  const files = (await readdir(BUILD_DIR, { recursive: true })).map(String);
+  expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  for (const file of files.filter((name) => /\.(js|css|html)$/.test(name))) {
+    expect(await readFile(join(BUILD_DIR, file), 'utf8'), file).not.toContain('sourceMappingURL');
+  }
+  const script = files.find((file) => /^assets[\\/]main-[\w-]+\.js$/.test(file)) ?? '';
+  expect((await fetch(`${SITE_ORIGIN}/${script.replace(/\\/g, '/')}.map`)).status).toBe(404);
+  const kept = (await readdir(`${BUILD_DIR}-sourcemaps`, { recursive: true })).map(String);
+  expect(kept).toContain(`${script}.map`);
+});
+
+test('the nginx example sends the same Strict-Transport-Security', async () => {
+  const nginx = await readFile('docs/hosting/nginx.conf', 'utf8');
+  expect(nginx).toContain(
+    'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+  );
 });

@@ -1,15 +1,23 @@
 // The local outbox as a standalone server for the e2e tests, with fault injection:
-// node tests/support/outbox-server.mjs <port> <dir>
+// node tests/support/outbox-server.mjs <port> <dir> --origins <origin,origin…> --ids <publicKey,serviceId,templateId>
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createOutbox } from '../../scripts/outbox/outbox.mjs';
+import { option } from '../../scripts/cli.mjs';
 
 const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';
+const [publicKey, serviceId, templateId] = option('--ids', '').split(',');
 // Every run starts with an empty outbox, so a test finds only what it sent.
 rmSync(dir, { recursive: true, force: true });
-// The site under test calls it from another origin: CORS on.
-const outbox = createOutbox({ dir, faults: true, cors: true, log: () => undefined });
+// The sites under test call it from their own origins (CORS for those); it knows the IDs they were built with.
+const outbox = createOutbox({
+  dir,
+  faults: true,
+  allowedOrigins: option('--origins', '').split(',').filter(Boolean),
+  ids: publicKey ? { publicKey, serviceId, templateId } : undefined,
+  log: () => undefined,
+});
 
 createServer((request, response) => {
   if (request.url === '/health') {

@@ -53,3 +53,40 @@ for (const modal of modals) {
     });
   });
 }
+
+// The states a slow or broken network brings (issue 10), on both reference viewports.
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test.describe(`home modal on a bad network, ${width}x${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('slow: still sending after 15 s', async ({ page }) => {
+      await page.clock.install();
+      await page.route(`${OUTBOX_ORIGIN}/**`, () => undefined);
+      await openPage(page, '/');
+      await page.evaluate(() => document.fonts.ready);
+      await page.getByRole('button', { name: "Let's Discuss" }).click();
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill('ada@example.org');
+      await page.getByLabel('Project description').fill('A website for the analytical engine.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.clock.fastForward(15_000);
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/connection is slow/);
+      await expect(page).toHaveScreenshot(`home-modal-slow-${width}x${height}.png`);
+    });
+
+    test('the form could not be loaded', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      );
+      await openPage(page, '/');
+      await page.evaluate(() => document.fonts.ready);
+      await page.getByRole('button', { name: "Let's Discuss" }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      await expect(page).toHaveScreenshot(`home-modal-unavailable-${width}x${height}.png`);
+    });
+  });
+}

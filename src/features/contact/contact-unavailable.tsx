@@ -17,20 +17,20 @@ export function ContactUnavailable({ draftKey }: { draftKey: string }) {
   return (
     <>
       <StyledMessage role="alert">{contactCopy.errors.failed}</StyledMessage>
-      <StyledText>
+      <StyledLead>
         {copy.lead}{' '}
         <a href={mailtoHref(env.contactToEmail, loadDraft(draftKey))}>{env.contactToEmail}</a>
-      </StyledText>
-      {online ? (
-        <StyledText>
-          {copy.reloadHint}{' '}
+      </StyledLead>
+      {online && (
+        <StyledRetry>
           <Button type="button" $variant="ghost" onClick={() => window.location.reload()}>
             {copy.reload}
           </Button>
-        </StyledText>
-      ) : (
-        <StyledText role="status">{copy.offline}</StyledText>
+          <StyledHint>{copy.reloadHint}</StyledHint>
+        </StyledRetry>
       )}
+      {/* Always present, so going offline is announced. */}
+      <StyledHint role="status">{online ? '' : copy.offline}</StyledHint>
     </>
   );
 }
@@ -43,16 +43,29 @@ const StyledMessage = styled.p`
   background: rgba(255, 107, 91, 0.12);
 `;
 
-const StyledText = styled.p`
-  margin-top: ${({ theme }) => theme.space(4)};
-
+const StyledLead = styled.p`
   a {
     color: ${({ theme }) => theme.color.accent};
     text-decoration: underline;
     text-underline-offset: 0.2em;
   }
+`;
 
-  button {
-    margin-top: ${({ theme }) => theme.space(3)};
+const StyledRetry = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const StyledHint = styled.p`
+  flex: 1 1 14rem;
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.small};
+
+  &:empty {
+    margin: 0;
   }
 `;

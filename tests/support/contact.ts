@@ -1,0 +1,67 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, openPage, outboxMessagesFrom } from './fixtures';
+import { OUTBOX_ORIGIN } from './test-env';
+
+/** The spec's texts of the request flow. */
+export const HOME_BANNER = 'Request sent successfully You will get your response soon.';
+export const SERVICES_BANNER = 'Request sent successfully. You will get your response soon.';
+export const FAILED = 'Failed to send your request. Please try again later.';
+
+/** The lazy half of the contact feature: the form, its rules and the e-mail library. */
+export const CONTACT_FORM_CHUNK = /\/assets\/contact-form-[\w-]+\.js$/;
+/** The EmailJS send endpoint of the local outbox the e2e build calls. */
+export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
+
+/** An address no other test uses, so parallel tests can find their own messages in the outbox. */
+export function uniqueEmail(testInfo: TestInfo, prefix = 'visitor'): string {
+  const slug = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(
+    /\W+/g,
+    '',
+  );
+  return `${prefix}-${slug}@example.org`;
+}
+
+/** What the e2e outbox holds from one sender. */
+export function stored(email: string) {
+  return outboxMessagesFrom(OUTBOX_ORIGIN, email);
+}
+
+export async function openHomeModal(page: Page) {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: "Let's Discuss" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; description?: string },
+) {
+  if (values.name !== undefined) await page.getByLabel('Name').fill(values.name);
+  if (values.email !== undefined) await page.getByLabel('Email').fill(values.email);
+  if (values.description !== undefined)
+    await page.getByLabel('Project description').fill(values.description);
+}
+
+/**
+ * Waits until the page has fetched the form's code by itself (at idle, after the loader), with what
+ * it imports: the form's chunk has arrived and nothing else arrived for 500 ms since.
+ */
+export async function waitForContactFormFetched(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((source) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const fetched = entries.some((entry) =>
+            new RegExp(source).test(new URL(entry.name).pathname),
+          );
+          const lastEnd = Math.max(...entries.map((entry) => entry.responseEnd));
+          return fetched && performance.now() - lastEnd > 500;
+        }, CONTACT_FORM_CHUNK.source),
+      // Idle comes late on a busy machine.
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
