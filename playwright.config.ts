@@ -37,8 +37,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Runs first, alone: see the file.
+      name: 'warm-up',
+      testDir: './tests/warm-up',
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
       name: 'e2e',
       testDir: './tests/e2e',
+      dependencies: ['warm-up'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -48,6 +56,7 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: './tests/visual',
+      dependencies: ['warm-up'],
       use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
     },
   ],

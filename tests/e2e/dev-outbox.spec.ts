@@ -43,7 +43,8 @@ test('a web page on another site cannot plant a message in the dev outbox (403, 
   page,
   consoleGuard,
 }, testInfo) => {
-  consoleGuard.allow(/status of 403/);
+  // The refusal (403), and the favicon the browser then asks the dev server for (404).
+  consoleGuard.allow(/status of 403/, /status of 404/);
   const planted = `planted-${Date.now()}-${testInfo.retry}@example.org`;
   // Any page the developer visits: here the external stand-in, another origin.
   await page.goto(`${EXTERNAL_ORIGIN}/early-access`);
