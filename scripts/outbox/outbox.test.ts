@@ -5,35 +5,48 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkEmailParams, createOutbox, CROSS_SITE_REFUSAL } from './outbox.mjs';
+import {
+  checkEmailParams,
+  createOutbox,
+  CROSS_SITE_REFUSAL,
+  type OutboxOptions,
+} from './outbox.mjs';
 
 /** The one site allowed to call this outbox from another origin. */
 const SITE = 'http://127.0.0.1:4273';
 
-let server: Server;
+/** An outbox on a free port, storing into a fresh folder; `close` removes both. */
+async function startOutbox(options: Omit<OutboxOptions, 'dir'>) {
+  const folder = await mkdtemp(join(tmpdir(), 'outbox-'));
+  const outbox = createOutbox({ dir: folder, ...options });
+  const listening: Server = createServer((request, response) => {
+    void outbox(request, response);
+  });
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  return {
+    dir: folder,
+    origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((resolve) => listening.close(resolve));
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 let origin = '';
 let dir = '';
+let close = () => Promise.resolve();
 const lines: string[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-  const outbox = createOutbox({
-    dir,
+  ({ origin, dir, close } = await startOutbox({
     allowedOrigins: [SITE],
     ids: { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' },
     log: (line) => lines.push(line),
-  });
-  server = createServer((request, response) => {
-    void outbox(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const valid = {
   lib_version: '4.4.1',
@@ -200,24 +213,19 @@ describe('the local outbox', () => {
 });
 
 describe("the dev server's outbox (same-origin)", () => {
-  let devServer: Server;
   let devOrigin = '';
   let devDir = '';
+  let closeDev = () => Promise.resolve();
 
   beforeAll(async () => {
-    devDir = await mkdtemp(join(tmpdir(), 'outbox-dev-'));
-    const outbox = createOutbox({ dir: devDir, log: () => undefined });
-    devServer = createServer((request, response) => {
-      void outbox(request, response);
-    });
-    await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
-    devOrigin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
+    ({
+      origin: devOrigin,
+      dir: devDir,
+      close: closeDev,
+    } = await startOutbox({ log: () => undefined }));
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => devServer.close(resolve));
-    await rm(devDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeDev());
 
   const post = (headers: Record<string, string>) =>
     fetch(`${devOrigin}/api/v1.0/email/send`, {

@@ -35,6 +35,17 @@ async function holdSends(page: Page) {
   return held;
 }
 
+/** Opens the home modal with the sends held, fills it in and submits: one request is in flight. */
+async function submitHeld(page: Page, email: string, description: string) {
+  await page.clock.install();
+  const held = await holdSends(page);
+  const dialog = await openHomeModal(page);
+  await fillForm(page, { name: 'Ada', email, description });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => held.length).toBe(1);
+  return { dialog, held };
+}
+
 /** Counts the sends that reach the outbox. */
 function countSends(page: Page) {
   const sends: string[] = [];
@@ -184,13 +195,8 @@ test.describe('a request is reported as it really ended, and delivered once', ()
   test('slow: locked, told at 15 s that it is still being sent; a second Submit at 17 s sends nothing; a 200 at 25 s is a success', async ({
     page,
   }, testInfo) => {
-    await page.clock.install();
-    const held = await holdSends(page);
     const email = uniqueEmail(testInfo, 'slow');
-    const dialog = await openHomeModal(page);
-    await fillForm(page, { name: 'Ada', email, description: 'On a train' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => held.length).toBe(1);
+    const { dialog, held } = await submitHeld(page, email, 'On a train');
     await expect(dialog.getByTestId('spinner')).toBeVisible();
     await expect(dialog.getByLabel('Project description')).toHaveAttribute('readonly', '');
 
@@ -220,13 +226,8 @@ test.describe('a request is reported as it really ended, and delivered once', ()
   test('no answer in 60 s: the failure, text kept; a retry while that request is open sends nothing; its late success is reported', async ({
     page,
   }, testInfo) => {
-    await page.clock.install();
-    const held = await holdSends(page);
     const email = uniqueEmail(testInfo, 'silent');
-    const dialog = await openHomeModal(page);
-    await fillForm(page, { name: 'Ada', email, description: 'Nobody answers' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => held.length).toBe(1);
+    const { dialog, held } = await submitHeld(page, email, 'Nobody answers');
 
     await page.clock.fastForward(59_000);
     await expect(dialog.getByRole('status')).toHaveText(SLOW);
@@ -253,13 +254,8 @@ test.describe('a request is reported as it really ended, and delivered once', ()
     consoleGuard,
   }, testInfo) => {
     consoleGuard.allow(/ERR_CONNECTION_RESET/);
-    await page.clock.install();
-    const held = await holdSends(page);
     const email = uniqueEmail(testInfo, 'lost');
-    const dialog = await openHomeModal(page);
-    await fillForm(page, { name: 'Ada', email, description: 'Lost in transit' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => held.length).toBe(1);
+    const { dialog, held } = await submitHeld(page, email, 'Lost in transit');
     await page.clock.fastForward(61_000);
     await expect(dialog.getByRole('alert')).toHaveText(FAILED);
     await held[0]?.abort('connectionreset');

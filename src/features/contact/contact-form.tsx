@@ -4,6 +4,7 @@ import { contactCopy } from '../../content/contact';
 import { Button } from '../../ui/button/button';
 import { Spinner } from '../../ui/spinner/spinner';
 import { visuallyHidden } from '../../ui/visually-hidden/visually-hidden';
+import { actionRow, errorBox } from './contact.styles';
 import { useContactForm } from './use-contact-form';
 import { CONTACT_FIELDS } from './validation';
 
@@ -148,19 +149,12 @@ const StyledHoneypot = styled.div`
 `;
 
 const StyledError = styled.p`
+  ${errorBox}
   margin-top: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.color.error};
-  color: ${({ theme }) => theme.color.text};
-  background: rgba(255, 107, 91, 0.12);
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  ${actionRow}
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { env } from '../../config/env';
 import { contactCopy } from '../../content/contact';
 import { Button } from '../../ui/button/button';
+import { actionRow, errorBox } from './contact.styles';
 import { loadDraft } from './drafts';
 import { mailtoHref } from './mailto';
 import { useOnline } from './use-online';
@@ -36,11 +37,8 @@ export function ContactUnavailable({ draftKey }: { draftKey: string }) {
 }
 
 const StyledMessage = styled.p`
+  ${errorBox}
   margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.color.error};
-  background: rgba(255, 107, 91, 0.12);
 `;
 
 const StyledLead = styled.p`
@@ -52,10 +50,7 @@ const StyledLead = styled.p`
 `;
 
 const StyledRetry = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  ${actionRow}
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
