@@ -1,6 +1,7 @@
 /**
  * The shell's loading state (spec §4 "Shell loading"):
- * preloading --image-loaded--> revealing (source stored, animation-start set) --dismiss (1000 ms)--> idle
+ * preloading --image-loaded--> revealing (source stored, animation-start set) --dismiss (1000 ms after
+ * the image arrived)--> idle
  * preloading --image-failed / timed-out--> idle (the page is never held back)
  * any --navigation-loading--> preloading (animation-start reset, loader shown again)
  */
@@ -14,10 +15,12 @@ export interface LoaderState {
   animationStart: boolean;
   /** A navigation brought the loader back (it fades in rather than being the first paint). */
   returning: boolean;
+  /** While revealing: the time left until the loader is cleared, which its curtain lift fits into. */
+  handOverMs: number;
 }
 
 export type LoaderEvent =
-  | { type: 'image-loaded'; src: string }
+  | { type: 'image-loaded'; src: string; handOverMs: number }
   | { type: 'image-failed' }
   | { type: 'timed-out' }
   | { type: 'dismiss' }
@@ -28,13 +31,20 @@ export const initialLoaderState: LoaderState = {
   imageSrc: null,
   animationStart: false,
   returning: false,
+  handOverMs: 0,
 };
 
 export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderState {
   switch (event.type) {
     case 'image-loaded':
       if (state.phase !== 'preloading') return state;
-      return { ...state, phase: 'revealing', imageSrc: event.src, animationStart: true };
+      return {
+        ...state,
+        phase: 'revealing',
+        imageSrc: event.src,
+        animationStart: true,
+        handOverMs: event.handOverMs,
+      };
     case 'image-failed':
     case 'timed-out':
       if (state.phase !== 'preloading') return state;
@@ -45,7 +55,13 @@ export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderSta
       return { ...state, phase: 'idle' };
     case 'navigation-loading':
       if (state.phase === 'preloading' && !state.animationStart) return state;
-      return { ...state, phase: 'preloading', animationStart: false, returning: true };
+      return {
+        ...state,
+        phase: 'preloading',
+        animationStart: false,
+        returning: true,
+        handOverMs: 0,
+      };
   }
 }
 

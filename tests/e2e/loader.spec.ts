@@ -12,44 +12,46 @@ test('the loader covers the first paint, then hands over to the page', async ({ 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('with the hero image delayed 1500 ms, the loader stays up until it arrives and leaves ~1000 ms later', async ({
-  page,
-}) => {
-  // Both moments are taken by the page's own clock, so a busy test runner cannot blur them.
-  await page.addInitScript(() => {
-    const record = { seen: false, goneAt: 0 };
-    Object.assign(window, { __loader: record });
-    new MutationObserver(() => {
-      const present = document.querySelector('[data-testid="loader"]') !== null;
-      if (present) record.seen = true;
-      else if (record.seen && record.goneAt === 0) record.goneAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.route(HERO, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ response: await route.fetch() });
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('loader')).toBeVisible();
-  await waitForLoaderGone(page);
-  const { arrivedAt, goneAt, startedAt } = await page.evaluate(() => {
-    const hero = performance
-      .getEntriesByType('resource')
-      .filter((entry) =>
-        /\/assets\/hero-[\w-]+\.webp$/.test(entry.name),
-      ) as PerformanceResourceTiming[];
-    return {
-      startedAt: Math.min(...hero.map((entry) => entry.startTime)),
-      arrivedAt: Math.min(...hero.map((entry) => entry.responseEnd)),
-      goneAt: (window as unknown as { __loader: { goneAt: number } }).__loader.goneAt,
-    };
-  });
-  expect(arrivedAt - startedAt).toBeGreaterThanOrEqual(1400);
-  // Still up when the image arrives, and gone about 1000 ms after it.
-  expect(goneAt - arrivedAt).toBeGreaterThanOrEqual(950);
-  expect(goneAt - arrivedAt).toBeLessThan(1500);
-  await expect(page.locator('.animation-start')).toHaveCount(1);
-});
+test(
+  'with the hero image delayed 1500 ms, the loader stays up until it arrives and leaves ~1000 ms later',
+  { tag: '@alone' },
+  async ({ page }) => {
+    // Both moments are taken by the page's own clock, so a busy test runner cannot blur them.
+    await page.addInitScript(() => {
+      const record = { seen: false, goneAt: 0 };
+      Object.assign(window, { __loader: record });
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-testid="loader"]') !== null;
+        if (present) record.seen = true;
+        else if (record.seen && record.goneAt === 0) record.goneAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route(HERO, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('loader')).toBeVisible();
+    await waitForLoaderGone(page);
+    const { arrivedAt, goneAt, startedAt } = await page.evaluate(() => {
+      const hero = performance
+        .getEntriesByType('resource')
+        .filter((entry) =>
+          /\/assets\/hero-[\w-]+\.webp$/.test(entry.name),
+        ) as PerformanceResourceTiming[];
+      return {
+        startedAt: Math.min(...hero.map((entry) => entry.startTime)),
+        arrivedAt: Math.min(...hero.map((entry) => entry.responseEnd)),
+        goneAt: (window as unknown as { __loader: { goneAt: number } }).__loader.goneAt,
+      };
+    });
+    expect(arrivedAt - startedAt).toBeGreaterThanOrEqual(1400);
+    // Still up when the image arrives, and gone about 1000 ms after it.
+    expect(goneAt - arrivedAt).toBeGreaterThanOrEqual(950);
+    expect(goneAt - arrivedAt).toBeLessThan(1500);
+    await expect(page.locator('.animation-start')).toHaveCount(1);
+  },
+);
 
 test('with every image failing, the console says "Failed to load hero image" and the loader goes away', async ({
   page,
