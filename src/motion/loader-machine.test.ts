@@ -74,6 +74,8 @@ describe('loaderReducer', () => {
   it('ignores a late load or failure once the loader is gone', () => {
     const idle = loaderReducer(loaded(), { type: 'dismiss' });
     expect(loaderReducer(idle, { type: 'image-failed' })).toBe(idle);
-    expect(loaderReducer(idle, { type: 'image-loaded', src: '/other.webp', handOverMs: 1000 })).toBe(idle);
+    expect(
+      loaderReducer(idle, { type: 'image-loaded', src: '/other.webp', handOverMs: 1000 }),
+    ).toBe(idle);
   });
 });
