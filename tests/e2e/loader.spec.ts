@@ -28,6 +28,21 @@ test(
     });
     await page.route(HERO, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The spec's 1000 ms run from the arrival when the app is there to count them: on a busy machine
+      // the app may boot later than 1500 ms (then the loader leaves as soon as it can; unit-tested in
+      // use-shell-loader.test.ts). Hold the image until the app runs (its loader has its clock set).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                (document
+                  .querySelector<HTMLElement>('[data-testid="loader"]')
+                  ?.style.getPropertyValue('--loader-elapsed') ?? '') !== '',
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await route.fulfill({ response: await route.fetch() });
     });
     await page.goto('/');
