@@ -6,7 +6,7 @@ import {
 } from './loader-machine';
 
 const loaded = (state: LoaderState = initialLoaderState) =>
-  loaderReducer(state, { type: 'image-loaded', src: '/hero.webp', handOverMs: 1000 });
+  loaderReducer(state, { type: 'image-loaded', src: '/hero.webp' });
 
 describe('loaderReducer', () => {
   it('starts loading, with no image and no animation-start class', () => {
@@ -15,7 +15,6 @@ describe('loaderReducer', () => {
       imageSrc: null,
       animationStart: false,
       returning: false,
-      handOverMs: 0,
     });
     expect(isLoaderShown(initialLoaderState)).toBe(true);
   });
@@ -27,7 +26,6 @@ describe('loaderReducer', () => {
       imageSrc: '/hero.webp',
       animationStart: true,
       returning: false,
-      handOverMs: 1000,
     });
     expect(isLoaderShown(state)).toBe(true);
   });
@@ -50,7 +48,6 @@ describe('loaderReducer', () => {
       imageSrc: null,
       animationStart: true,
       returning: false,
-      handOverMs: 0,
     });
   });
 
@@ -66,7 +63,6 @@ describe('loaderReducer', () => {
       imageSrc: '/hero.webp',
       animationStart: false,
       returning: true,
-      handOverMs: 0,
     });
     expect(isLoaderShown(state)).toBe(true);
   });
@@ -74,8 +70,6 @@ describe('loaderReducer', () => {
   it('ignores a late load or failure once the loader is gone', () => {
     const idle = loaderReducer(loaded(), { type: 'dismiss' });
     expect(loaderReducer(idle, { type: 'image-failed' })).toBe(idle);
-    expect(
-      loaderReducer(idle, { type: 'image-loaded', src: '/other.webp', handOverMs: 1000 }),
-    ).toBe(idle);
+    expect(loaderReducer(idle, { type: 'image-loaded', src: '/other.webp' })).toBe(idle);
   });
 });

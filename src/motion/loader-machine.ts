@@ -1,7 +1,6 @@
 /**
  * The shell's loading state (spec §4 "Shell loading"):
- * preloading --image-loaded--> revealing (source stored, animation-start set) --dismiss (1000 ms after
- * the image arrived)--> idle
+ * preloading --image-loaded--> revealing (source stored, animation-start set) --dismiss (1000 ms)--> idle
  * preloading --image-failed / timed-out--> idle (the page is never held back)
  * any --navigation-loading--> preloading (animation-start reset, loader shown again)
  */
@@ -15,12 +14,10 @@ export interface LoaderState {
   animationStart: boolean;
   /** A navigation brought the loader back (it fades in rather than being the first paint). */
   returning: boolean;
-  /** While revealing: the time left until the loader is cleared, which its curtain lift fits into. */
-  handOverMs: number;
 }
 
 export type LoaderEvent =
-  | { type: 'image-loaded'; src: string; handOverMs: number }
+  | { type: 'image-loaded'; src: string }
   | { type: 'image-failed' }
   | { type: 'timed-out' }
   | { type: 'dismiss' }
@@ -31,20 +28,13 @@ export const initialLoaderState: LoaderState = {
   imageSrc: null,
   animationStart: false,
   returning: false,
-  handOverMs: 0,
 };
 
 export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderState {
   switch (event.type) {
     case 'image-loaded':
       if (state.phase !== 'preloading') return state;
-      return {
-        ...state,
-        phase: 'revealing',
-        imageSrc: event.src,
-        animationStart: true,
-        handOverMs: event.handOverMs,
-      };
+      return { ...state, phase: 'revealing', imageSrc: event.src, animationStart: true };
     case 'image-failed':
     case 'timed-out':
       if (state.phase !== 'preloading') return state;
@@ -55,13 +45,7 @@ export function loaderReducer(state: LoaderState, event: LoaderEvent): LoaderSta
       return { ...state, phase: 'idle' };
     case 'navigation-loading':
       if (state.phase === 'preloading' && !state.animationStart) return state;
-      return {
-        ...state,
-        phase: 'preloading',
-        animationStart: false,
-        returning: true,
-        handOverMs: 0,
-      };
+      return { ...state, phase: 'preloading', animationStart: false, returning: true };
   }
 }
 

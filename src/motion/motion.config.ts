@@ -18,11 +18,6 @@ export const motion = {
   loader: {
     /** spec: loading clears 1000 ms after the hero image has loaded. */
     dismissDelayMs: 1000,
-    /**
-     * When the app boots after the image arrived, what is left of those 1000 ms, but at least this:
-     * the curtain lift, shortened to fit, stays visible.
-     */
-    minHandOverMs: 500,
     /** Safety net: dismiss the loader if the hero image neither loads nor fails in this time. */
     fallbackMs: 8000,
     /** Curtain lift that hands the screen over to the hero; ends before dismissDelayMs. */

@@ -28,9 +28,9 @@ test(
     });
     await page.route(HERO, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      // The spec's 1000 ms run from the arrival when the app is there to count them: on a busy machine
-      // the app may boot later than 1500 ms (then the loader leaves as soon as it can; unit-tested in
-      // use-shell-loader.test.ts). Hold the image until the app runs (its loader has its clock set).
+      // The app counts the spec's 1000 ms from the load it sees: on a busy machine it may boot later
+      // than 1500 ms, and then it sees the image only once it runs. Hold the image until the app runs
+      // (its loader has its clock set), so the arrival is the load the app sees.
       await expect
         .poll(
           () =>

@@ -50,9 +50,7 @@ function Shell() {
   return (
     <ShellStateContext.Provider value={loader}>
       <SkipLink targetId={MAIN_ID} inert={loaderShown || menuOpen} />
-      {loaderShown && (
-        <Loader phase={loader.phase} handOverMs={loader.handOverMs} returning={loader.returning} />
-      )}
+      {loaderShown && <Loader phase={loader.phase} returning={loader.returning} />}
       <StyledShell
         className={loader.animationStart ? 'animation-start' : undefined}
         inert={loaderShown}

@@ -7,8 +7,6 @@ import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 
 interface LoaderProps {
   phase: LoaderPhase;
-  /** While revealing: the time until the loader is cleared, which the curtain lift fits into. */
-  handOverMs?: number;
   /** Fade in (a navigation brought it back) rather than being there from the first paint. */
   returning?: boolean;
 }
@@ -24,11 +22,7 @@ function elapsedSinceFirstShown(returning: boolean): number {
 }
 
 /** Full-screen loader: covers the page until the hero is ready, then lifts like a curtain. */
-export function Loader({
-  phase,
-  handOverMs = motion.loader.dismissDelayMs,
-  returning = false,
-}: LoaderProps) {
+export function Loader({ phase, returning = false }: LoaderProps) {
   const scope = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // The router's placeholder hands over to the layout's loader: carry on its animations, don't restart
@@ -49,17 +43,14 @@ export function Loader({
   useGSAP(
     () => {
       if (phase !== 'revealing' || reducedMotion) return;
-      const { dismissDelayMs, exitDelayS, exitDurationS, exitEase } = motion.loader;
-      // The lift as tuned when the full 1000 ms remain; shortened in proportion when the app booted late.
-      const fit = Math.min(1, handOverMs / dismissDelayMs);
       gsap.to(scope.current, {
         yPercent: -100,
-        duration: exitDurationS * fit,
-        delay: exitDelayS * fit,
-        ease: exitEase,
+        duration: motion.loader.exitDurationS,
+        delay: motion.loader.exitDelayS,
+        ease: motion.loader.exitEase,
       });
     },
-    { scope, dependencies: [phase, handOverMs, reducedMotion] },
+    { scope, dependencies: [phase, reducedMotion] },
   );
 
   return (

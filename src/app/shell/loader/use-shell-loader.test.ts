@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
 import { motion } from '../../../motion/motion.config';
-import { handOverDelay, heroArrivedAt, useShellLoader } from './use-shell-loader';
+import { useShellLoader } from './use-shell-loader';
 
 type Outcome = 'load' | 'error' | 'never';
 
@@ -46,31 +46,6 @@ describe('useShellLoader', () => {
     });
     act(() => {
       vi.advanceTimersByTime(motion.loader.dismissDelayMs - 1);
-    });
-    expect(result.current.phase).toBe('revealing');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(result.current.phase).toBe('idle');
-  });
-
-  it('counts the 1000 ms from when the image arrived: a boot that came later waits only what is left', async () => {
-    stubImage('load');
-    vi.advanceTimersByTime(5000);
-    const now = performance.now();
-    // The head's preload brought the image 300 ms before the app could look at it.
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([
-      { responseEnd: now - 300 } as PerformanceResourceTiming,
-    ]);
-    const { result } = renderHook(() => useShellLoader('/hero.webp', 'idle'));
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(result.current.phase).toBe('revealing');
-    const left = result.current.handOverMs;
-    expect(left).toBe(motion.loader.dismissDelayMs - 300);
-    act(() => {
-      vi.advanceTimersByTime(left - 1);
     });
     expect(result.current.phase).toBe('revealing');
     act(() => {
@@ -141,35 +116,5 @@ describe('useShellLoader', () => {
       vi.advanceTimersByTime(motion.loader.dismissDelayMs);
     });
     expect(result.current.phase).toBe('idle');
-  });
-});
-
-describe('the hand-over after the hero image arrived', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('is the full 1000 ms when the app looks as the image arrives', () => {
-    expect(handOverDelay(5000, 5000)).toBe(motion.loader.dismissDelayMs);
-  });
-
-  it('is what is left of the 1000 ms when the image came earlier, never less than the lift', () => {
-    expect(handOverDelay(5000, 5300)).toBe(motion.loader.dismissDelayMs - 300);
-    expect(handOverDelay(5000, 9000)).toBe(motion.loader.minHandOverMs);
-  });
-
-  it('takes the arrival from the earliest finished fetch of that image by this page', () => {
-    const spy = vi
-      .spyOn(performance, 'getEntriesByName')
-      .mockReturnValue([
-        { responseEnd: 900 } as PerformanceResourceTiming,
-        { responseEnd: 400 } as PerformanceResourceTiming,
-        { responseEnd: 0 } as PerformanceResourceTiming,
-      ]);
-    expect(heroArrivedAt('/assets/hero.webp', 2000)).toBe(400);
-    expect(spy).toHaveBeenCalledWith(`${window.location.origin}/assets/hero.webp`, 'resource');
-  });
-
-  it('is now when the page never fetched it (no timing entry)', () => {
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
-    expect(heroArrivedAt('/assets/hero.webp', 2000)).toBe(2000);
   });
 });
