@@ -85,11 +85,13 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
 /**
  * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
  * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
+ * `extraHeaders` are added to every answer (the scroll benchmark's cross-origin isolation).
  */
-export async function createSiteServer(dir) {
+export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
   const config = await serveConfig(dir);
   const compress = compression();
   return createServer((request, response) => {
+    for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value);
     if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
       request.url = '/404.html-hidden';
     }

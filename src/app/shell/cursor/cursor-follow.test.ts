@@ -1,4 +1,4 @@
-import { followStep } from './cursor-follow';
+import { followStep, hasSettled } from './cursor-follow';
 import { motion } from '../../../motion/motion.config';
 
 describe('followStep', () => {
@@ -18,5 +18,23 @@ describe('followStep', () => {
     expect(point.x).toBeLessThanOrEqual(300);
     expect(300 - point.x).toBeLessThan(0.01);
     expect(200 - point.y).toBeLessThan(0.01);
+  });
+});
+
+describe('hasSettled', () => {
+  it('stops the dot within 0.1 px of the pointer, not before', () => {
+    expect(hasSettled({ x: 299.95, y: 200.05 }, { x: 300, y: 200 })).toBe(true);
+    expect(hasSettled({ x: 299.8, y: 200 }, { x: 300, y: 200 })).toBe(false);
+    expect(hasSettled({ x: 300, y: 199.5 }, { x: 300, y: 200 })).toBe(false);
+  });
+
+  it('is reached from any distance in a bounded number of frames', () => {
+    let point = { x: 0, y: 0 };
+    let frames = 0;
+    while (!hasSettled(point, { x: 1440, y: 900 }) && frames < 1000) {
+      point = followStep(point, { x: 1440, y: 900 }, 0.2);
+      frames += 1;
+    }
+    expect(frames).toBeLessThan(60);
   });
 });

@@ -7,7 +7,7 @@ import {
   useMediaQuery,
   usePrefersReducedMotion,
 } from '../../../motion';
-import { followStep, INTERACTIVE_SELECTOR, type Point } from './cursor-follow';
+import { followStep, hasSettled, INTERACTIVE_SELECTOR, type Point } from './cursor-follow';
 
 /**
  * A soft dot that trails the mouse (0.2 per frame, transforms only) and grows over links and buttons.
@@ -26,6 +26,8 @@ function FollowingCursor() {
   const position = useRef<Point>({ x: 0, y: 0 });
   const [visible, setVisible] = useState(false);
   const [hovering, setHovering] = useState(false);
+  // The frame loop runs only while the dot is on its way: a still pointer costs no frame work.
+  const [following, setFollowing] = useState(false);
 
   useEffect(() => {
     const onMove = (event: PointerEvent) => {
@@ -33,6 +35,7 @@ function FollowingCursor() {
       if (!target.current) position.current = { x: event.clientX, y: event.clientY };
       target.current = { x: event.clientX, y: event.clientY };
       setVisible(true);
+      setFollowing(true);
       const element = event.target instanceof Element ? event.target : null;
       setHovering(Boolean(element?.closest(INTERACTIVE_SELECTOR)));
     };
@@ -48,35 +51,59 @@ function FollowingCursor() {
   useFrame(() => {
     const element = ref.current;
     if (!element || !target.current) return;
-    position.current = followStep(position.current, target.current, motion.cursor.smoothing);
+    const next = followStep(position.current, target.current, motion.cursor.smoothing);
+    const settled = hasSettled(next, target.current);
+    position.current = settled ? target.current : next;
     element.style.transform = `translate3d(${position.current.x}px, ${position.current.y}px, 0)`;
-  }, visible);
+    if (settled) setFollowing(false);
+  }, visible && following);
 
+  // State as data attributes over static rules: no style is generated while the pointer moves.
   return (
-    <StyledCursor ref={ref} data-testid="cursor" aria-hidden="true" $visible={visible}>
-      <StyledDot $hovering={hovering} />
+    <StyledCursor
+      ref={ref}
+      data-testid="cursor"
+      aria-hidden="true"
+      data-visible={visible}
+      data-hovering={hovering}
+    >
+      <StyledDot />
     </StyledCursor>
   );
 }
 
-const StyledCursor = styled.div<{ $visible: boolean }>`
+const StyledCursor = styled.div`
   position: fixed;
   top: 0;
   left: 0;
   z-index: ${({ theme }) => theme.zIndex.cursor};
   pointer-events: none;
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  opacity: 0;
   transition: opacity ${motion.cursor.transitionMs}ms ease;
   will-change: transform;
-  mix-blend-mode: difference;
+
+  &[data-visible='true'] {
+    opacity: 1;
+  }
 `;
 
-const StyledDot = styled.div<{ $hovering: boolean }>`
+const StyledDot = styled.div`
   width: ${motion.cursor.sizePx}px;
   height: ${motion.cursor.sizePx}px;
   margin: ${-motion.cursor.sizePx / 2}px 0 0 ${-motion.cursor.sizePx / 2}px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.text};
-  transform: scale(${({ $hovering }) => ($hovering ? motion.cursor.hoverScale : 1)});
-  transition: transform ${motion.cursor.transitionMs}ms ${motion.cssEase.entrance};
+  /* A hairline of ink keeps the dot visible on light art. No blend mode: blending a layer over the
+     scrolling page costs every frame (decision 0009). */
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.ink}59;
+  transition:
+    transform ${motion.cursor.transitionMs}ms ${motion.cssEase.entrance},
+    background-color ${motion.cursor.transitionMs}ms ease;
+
+  /* Over a link or button it grows into a light lens that leaves the label readable. */
+  [data-hovering='true'] > & {
+    transform: scale(${motion.cursor.hoverScale});
+    background-color: ${({ theme }) => theme.color.text}29;
+    box-shadow: inset 0 0 0 0.5px ${({ theme }) => theme.color.text};
+  }
 `;

@@ -46,10 +46,6 @@ export function buildStackTimeline(
           pinSpacing: false,
           scrub: true,
           markers: isTuning(),
-          // Layers for the cards only while they move under the pin.
-          onToggle: ({ isActive }) => {
-            gsap.set(cards, { willChange: isActive ? 'transform' : 'auto' });
-          },
         }
       : undefined,
   });
