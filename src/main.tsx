@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, readPrerenderedPage } from './app/router';
@@ -17,7 +17,11 @@ const app = (
 );
 
 if (hydrate) {
-  hydrateRoot(container, app);
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser in between
+  // (input, paint), instead of one long task; the loader covers the page meanwhile (decision 0009).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // No HTML for this path (the dev server, or 404.html answering an unknown path), or its screen could
   // not load: render afresh. The HTML there (its loader) stays until React's first commit replaces it,

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test, wheelAndSettle } from '../support/fixtures';
+
+// What keeps a scroll frame cheap at 4x CPU (decision 0009). Timings themselves are measured by
+// `npm run bench:scroll`; these are the page's properties behind them, checked on every run.
+
+/** How many times the cursor's transform is written during `ms`. */
+async function cursorWritesDuring(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number>((resolve) => {
+        const cursor = document.querySelector('[data-testid="cursor"]');
+        if (!cursor) throw new Error('no cursor');
+        let writes = 0;
+        const observer = new MutationObserver((records) => {
+          writes += records.length;
+        });
+        observer.observe(cursor, { attributes: true, attributeFilter: ['style'] });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(writes);
+        }, duration);
+      }),
+    ms,
+  );
+}
+
+test.describe('frame cost at 1440x900', () => {
+  test('the cursor blends nothing and stops writing once it has reached a still pointer', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const cursor = page.getByTestId('cursor');
+    await page.mouse.move(400, 500);
+    await page.mouse.move(700, 450, { steps: 5 });
+    await expect(cursor).toHaveAttribute('data-visible', 'true');
+    // It is on the pointer exactly, then idle: no frame work while the pointer rests.
+    await expect
+      .poll(() => cursor.evaluate((element) => (element as HTMLElement).style.transform))
+      .toBe('translate3d(700px, 450px, 0px)');
+    expect(await cursorWritesDuring(page, 600)).toBe(0);
+    await expect(cursor).toHaveCSS('mix-blend-mode', 'normal');
+    // A new move wakes it again.
+    await page.mouse.move(720, 470);
+    await expect
+      .poll(() => cursor.evaluate((element) => (element as HTMLElement).style.transform))
+      .toBe('translate3d(720px, 470px, 0px)');
+  });
+
+  test('the stacked cards keep their layers through the whole scroll, and the shade fades on its own', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const cards = page.getByTestId('stack-card');
+    const layers = () =>
+      cards.evaluateAll((elements) =>
+        elements.map((card) => [
+          getComputedStyle(card).willChange,
+          getComputedStyle(card.querySelector('[data-card-shade]') as Element).willChange,
+        ]),
+      );
+    const expected = [
+      ['transform', 'opacity'],
+      ['transform', 'opacity'],
+      ['transform', 'opacity'],
+    ];
+    expect(await layers()).toEqual(expected);
+    // Through the pin (0 to 2500) and after the release: never toggled.
+    await wheelAndSettle(page, 400, 4);
+    expect(await layers()).toEqual(expected);
+    await wheelAndSettle(page, 500, 3);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
+    expect(await layers()).toEqual(expected);
+  });
+});
+
+test.describe('frame cost on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the cards are plain blocks in the flow, with no layer of their own', async ({ page }) => {
+    await openPage(page, '/');
+    const willChange = await page
+      .getByTestId('stack-card')
+      .evaluateAll((elements) => elements.map((card) => getComputedStyle(card).willChange));
+    expect(willChange).toEqual(['auto', 'auto', 'auto']);
+  });
+});
