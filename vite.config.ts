@@ -69,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox(outboxIds)],
     build: {
       target: 'es2022',
+      // NO_MINIFY=1 keeps readable function names for profiling (decision 0009).
       minify: process.env.NO_MINIFY ? false : undefined,
       // Maps without a sourceMappingURL; scripts/build.mjs moves them out of the site (for an error
       // tracker), so the public never gets the source.
