@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import {
   DEV_ORIGIN,
   DEV_PORT,

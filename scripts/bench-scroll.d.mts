@@ -1,5 +1,4 @@
 export const BUDGETS: { rate: number; p95Ms: number; maxLongFrames: number }[];
-export function percentile(sorted: number[], p: number): number;
 export function frameStats(
   frames: number[],
   longFrames: number[],

@@ -10,9 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { option } from './cli.mjs';
 import { createSiteServer } from './hosting.mjs';
-import { median } from './perf.mjs';
+import { median, percentile } from './stats.mjs';
 
 export const BUDGETS = [
   { rate: 4, p95Ms: 16.7, maxLongFrames: 0 },
@@ -22,11 +23,6 @@ const LONG_FRAME_MS = 50;
 const WHEEL_EVENTS = 40;
 const WHEEL_DELTA = 100;
 const WHEEL_GAP_MS = 50;
-
-/** The p-th percentile (nearest rank) of ascending `sorted`. */
-export function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 /** Frame statistics of one run: rAF timestamps and long-animation-frame durations. */
 export function frameStats(frames, longFrames) {
@@ -111,15 +107,10 @@ async function main() {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
+  // The project's launch flags, and the issue's --disable-dev-shm-usage.
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--disable-dev-shm-usage'],
   });
   const failures = [];
   const lines = [];

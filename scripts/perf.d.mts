@@ -32,5 +32,4 @@ export interface PerfRow {
   ok: boolean;
 }
 
-export function median(values: number[]): number;
 export function summarise(route: string, formFactor: string, lhrs: LighthouseResult[]): PerfRow;

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { createSiteServer, htmlFiles } from './hosting.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { option } from './cli.mjs';
+import { median } from './stats.mjs';
 
 export const THRESHOLDS = {
   performance: 0.95,
@@ -20,12 +22,6 @@ export const THRESHOLDS = {
   maxLcpMs: 2500,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** The pages of a built site: every prerendered index.html but the early-access redirects. */
 async function routesOf(dir) {
@@ -62,9 +58,8 @@ async function main() {
   const server = await createSiteServer(dir);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, summarise, THRESHOLDS } from './perf.mjs';
+import { summarise, THRESHOLDS } from './perf.mjs';
+import { median } from './stats.mjs';
 
 type Lhr = Parameters<typeof summarise>[2][number];
 

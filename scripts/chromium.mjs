@@ -4,8 +4,11 @@ import { existsSync } from 'node:fs';
 
 const systemChromium = '/usr/bin/chromium';
 
+/** Debian's Chromium when the machine has it; undefined lets the tool use its own browser. */
+export const chromiumPath = existsSync(systemChromium) ? systemChromium : undefined;
+
 export const chromiumLaunchOptions = {
-  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
