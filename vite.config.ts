@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
@@ -66,6 +67,8 @@ export default defineConfig(({ command, mode }) => {
     if (publicKey && serviceId && templateId) outboxIds = { publicKey, serviceId, templateId };
   }
   return {
+    // `@/` is src/: an import names the layer it reaches into, not how many folders up it is.
+    resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
     plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox(outboxIds)],
     build: {
       target: 'es2022',

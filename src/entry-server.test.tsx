@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/app';
-import { createRouter, HYDRATION_DATA_ID, readPrerenderedPage } from './app/router';
-import { paths } from './config/paths';
+import { App } from '@/app/app';
+import { createRouter, HYDRATION_DATA_ID, readPrerenderedPage } from '@/app/router';
+import { paths } from '@/config/paths';
 import { prerenderPaths, render, siteFiles } from './entry-server';
 
 const NOT_FOUND = '/404';

@@ -7,13 +7,13 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from './app/app';
-import { routes } from './app/routes';
-import { paths } from './config/paths';
-import { env } from './config/env';
-import { projects } from './content/projects';
-import { pageMeta, SHARE_IMAGE, structuredData } from './content/seo';
-import { site } from './content/site';
+import { AppProviders } from '@/app/app';
+import { routes } from '@/app/routes';
+import { paths, projectPath } from '@/config/paths';
+import { env } from '@/config/env';
+import { projects } from '@/content/projects';
+import { pageMeta, SHARE_IMAGE, structuredData } from '@/content/seo';
+import { site } from '@/content/site';
 
 /** A page of the prerender: its HTML, its styles and the router state the browser hydrates from. */
 export interface RenderedPage {
@@ -78,7 +78,7 @@ export function prerenderPaths(table: RouteObject[] = routes): string[] {
   const walk = (list: RouteObject[]) => {
     for (const route of list) {
       if (route.path === paths.project) {
-        for (const project of projects) found.push(`/portfolio/${project.slug}`);
+        for (const project of projects) found.push(projectPath(project.slug));
       } else if (route.path && !route.path.includes('*') && !route.path.includes(':')) {
         found.push(route.path);
       }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createRouter, readPrerenderedPage } from './app/router';
+import { App } from '@/app/app';
+import { createRouter, readPrerenderedPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the site into');

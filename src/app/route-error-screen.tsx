@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
-import { paths } from '../config/paths';
-import { screens } from '../content/screens';
-import { BlankScreen } from '../ui/blank-screen/blank-screen';
-import { Button, ButtonAnchor } from '../ui/button/button';
-import { StatusScreen } from '../ui/status-screen/status-screen';
-import { NotFoundStatus } from '../ui/status-screen/not-found-status';
+import { paths } from '@/config/paths';
+import { screens } from '@/content/screens';
+import { BlankScreen } from '@/ui/blank-screen/blank-screen';
+import { Button, ButtonAnchor } from '@/ui/button/button';
+import { StatusScreen } from '@/ui/status-screen/status-screen';
+import { NotFoundStatus } from '@/screens/not-found/not-found-status';
 import { claimChunkReload, isChunkLoadError } from './chunk-recovery';
+import { pageTitle } from '@/content/site';
 
 /**
  * The route error boundary: a 404 thrown by a route (an unknown project) shows the not-found screen; a
@@ -30,6 +31,7 @@ export function RouteErrorScreen() {
   const copy = screens.error;
   return (
     <StatusScreen
+      title={pageTitle(copy.title)}
       copy={copy}
       actions={
         <>

@@ -1,10 +1,25 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
 import { recovering } from './chunk-recovery';
 import { RouteErrorScreen } from './route-error-screen';
-import { paths } from '../config/paths';
-import { BlankScreen } from '../ui/blank-screen/blank-screen';
+import { paths } from '@/config/paths';
+import { BlankScreen } from '@/ui/blank-screen/blank-screen';
+
+/** A screen's lazy chunk: its `component` export, and its `loader` export where it has one. */
+function screen<C extends string, L extends string = never>(
+  load: () => Promise<Record<C, ComponentType> & Record<L, LoaderFunction>>,
+  component: C,
+  loader?: L,
+): RouteObject['lazy'] {
+  return recovering(async () => {
+    const module = await load();
+    return loader
+      ? { Component: module[component], loader: module[loader] }
+      : { Component: module[component] };
+  });
+}
 
 /**
  * The route table. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
@@ -25,46 +40,36 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: recovering(async () => ({
-              Component: (await import('../screens/home/home-screen')).HomeScreen,
-            })),
+            lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
-            lazy: recovering(async () => ({
-              Component: (await import('../screens/portfolio/portfolio-screen')).PortfolioScreen,
-            })),
+            lazy: screen(() => import('@/screens/portfolio/portfolio-screen'), 'PortfolioScreen'),
           },
           {
             path: paths.project,
             caseSensitive: true,
-            lazy: recovering(async () => {
-              const { ProjectScreen, projectLoader } =
-                await import('../screens/project/project-screen');
-              return { Component: ProjectScreen, loader: projectLoader };
-            }),
+            lazy: screen(
+              () => import('@/screens/project/project-screen'),
+              'ProjectScreen',
+              'projectLoader',
+            ),
           },
           {
             path: paths.services,
             caseSensitive: true,
-            lazy: recovering(async () => ({
-              Component: (await import('../screens/services/services-screen')).ServicesScreen,
-            })),
+            lazy: screen(() => import('@/screens/services/services-screen'), 'ServicesScreen'),
           },
           {
             path: paths.about,
             caseSensitive: true,
-            lazy: recovering(async () => ({
-              Component: (await import('../screens/about/about-screen')).AboutScreen,
-            })),
+            lazy: screen(() => import('@/screens/about/about-screen'), 'AboutScreen'),
           },
           {
             path: '*',
             caseSensitive: true,
-            lazy: recovering(async () => ({
-              Component: (await import('../screens/not-found/not-found-screen')).NotFoundScreen,
-            })),
+            lazy: screen(() => import('@/screens/not-found/not-found-screen'), 'NotFoundScreen'),
           },
         ],
       },
@@ -75,8 +80,6 @@ export const routes: RouteObject[] = [
     caseSensitive: true,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: BlankScreen,
-    lazy: recovering(async () => ({
-      Component: (await import('../screens/early-access/early-access-screen')).EarlyAccessScreen,
-    })),
+    lazy: screen(() => import('@/screens/early-access/early-access-screen'), 'EarlyAccessScreen'),
   })),
 ];

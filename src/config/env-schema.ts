@@ -2,6 +2,8 @@
  * The public contract of the site's environment variables: names, defaults and validation.
  * Pure (no `import.meta`), so the Vite config can reuse it to warn at build time.
  */
+// Relative, not `@/`: the Vite config loads this file before the alias exists.
+import { isEmailShape } from '../lib/email-shape.ts';
 
 export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_CONTACT_TO_EMAIL = 'hello@example.com';
@@ -44,13 +46,6 @@ export const ENV_VARIABLES = [
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
-
-/** spec §5: non-space text, one at sign, non-space text, a dot, non-space text. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailShape(value: string): boolean {
-  return EMAIL_SHAPE.test(value);
-}
 
 function text(raw: RawEnv, name: EnvVariable): string | undefined {
   const value = raw[name];

@@ -1,25 +1,26 @@
-import missionWebm from '../assets/about/mission.webm';
-import missionMp4 from '../assets/about/mission.mp4';
-import missionPoster from '../assets/about/mission-poster.webp';
-import missionPosterJpg from '../assets/about/mission-poster.jpg';
-import storyWebm from '../assets/about/story.webm';
-import storyMp4 from '../assets/about/story.mp4';
-import storyPoster from '../assets/about/story-poster.webp';
-import storyPosterJpg from '../assets/about/story-poster.jpg';
-import philosophyWebm from '../assets/about/philosophy.webm';
-import philosophyMp4 from '../assets/about/philosophy.mp4';
-import philosophyPoster from '../assets/about/philosophy-poster.webp';
-import philosophyPosterJpg from '../assets/about/philosophy-poster.jpg';
-import member1Webp from '../assets/team/member-1.webp';
-import member1Jpg from '../assets/team/member-1.jpg';
-import member2Webp from '../assets/team/member-2.webp';
-import member2Jpg from '../assets/team/member-2.jpg';
-import member3Webp from '../assets/team/member-3.webp';
-import member3Jpg from '../assets/team/member-3.jpg';
-import member4Webp from '../assets/team/member-4.webp';
-import member4Jpg from '../assets/team/member-4.jpg';
+import missionWebm from '@/assets/about/mission.webm';
+import missionMp4 from '@/assets/about/mission.mp4';
+import missionPoster from '@/assets/about/mission-poster.webp';
+import missionPosterJpg from '@/assets/about/mission-poster.jpg';
+import storyWebm from '@/assets/about/story.webm';
+import storyMp4 from '@/assets/about/story.mp4';
+import storyPoster from '@/assets/about/story-poster.webp';
+import storyPosterJpg from '@/assets/about/story-poster.jpg';
+import philosophyWebm from '@/assets/about/philosophy.webm';
+import philosophyMp4 from '@/assets/about/philosophy.mp4';
+import philosophyPoster from '@/assets/about/philosophy-poster.webp';
+import philosophyPosterJpg from '@/assets/about/philosophy-poster.jpg';
+import member1Webp from '@/assets/team/member-1.webp';
+import member1Jpg from '@/assets/team/member-1.jpg';
+import member2Webp from '@/assets/team/member-2.webp';
+import member2Jpg from '@/assets/team/member-2.jpg';
+import member3Webp from '@/assets/team/member-3.webp';
+import member3Jpg from '@/assets/team/member-3.jpg';
+import member4Webp from '@/assets/team/member-4.webp';
+import member4Jpg from '@/assets/team/member-4.jpg';
 import { image, type BackgroundVideo, type ResponsiveImage } from './media';
-import { site, type SocialLink } from './site';
+import type { SocialLink } from '@/ui/social-icon/social-icon';
+import { site } from './site';
 
 /** The About page (spec §2 About). Texts the spec does not print are ours; replace them freely. */
 export interface AboutTab {

@@ -1,5 +1,5 @@
-import heroWebp from '../assets/hero/hero.webp';
-import heroJpg from '../assets/hero/hero.jpg';
+import heroWebp from '@/assets/hero/hero.webp';
+import heroJpg from '@/assets/hero/hero.jpg';
 
 /** The hero artwork: the loader preloads `src` before the site is shown. */
 export const heroImage = {

@@ -1,9 +1,9 @@
-import generativeWebp from '../assets/home/card-generative.webp';
-import generativeJpg from '../assets/home/card-generative.jpg';
-import satelliteWebp from '../assets/home/card-satellite.webp';
-import satelliteJpg from '../assets/home/card-satellite.jpg';
-import healthcareWebp from '../assets/home/card-healthcare.webp';
-import healthcareJpg from '../assets/home/card-healthcare.jpg';
+import generativeWebp from '@/assets/home/card-generative.webp';
+import generativeJpg from '@/assets/home/card-generative.jpg';
+import satelliteWebp from '@/assets/home/card-satellite.webp';
+import satelliteJpg from '@/assets/home/card-satellite.jpg';
+import healthcareWebp from '@/assets/home/card-healthcare.webp';
+import healthcareJpg from '@/assets/home/card-healthcare.jpg';
 import { image, type ResponsiveImage } from './media';
 
 export type { ResponsiveImage } from './media';

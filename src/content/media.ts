@@ -1,24 +1,9 @@
-/** An image in a modern format with a fallback, and its intrinsic size (so its box is reserved). */
-export interface ResponsiveImage {
-  /** WebP source. */
-  src: string;
-  /** JPEG fallback for browsers without WebP. */
-  fallbackSrc: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { ResponsiveImage } from '@/ui/picture/picture';
 
-/** A looping background video in two formats, with the poster shown first (and alone under reduced motion). */
-export interface BackgroundVideo {
-  webm: string;
-  mp4: string;
-  poster: string;
-  posterFallback: string;
-  width: number;
-  height: number;
-}
+export type { ResponsiveImage } from '@/ui/picture/picture';
+export type { VideoSource as BackgroundVideo } from '@/ui/background-video/background-video';
 
+/** An image with its intrinsic size and its text alternative, in the shape `<Picture>` takes. */
 export const image = (
   src: string,
   fallbackSrc: string,

@@ -1,19 +1,19 @@
-import alphabeadsCardWebp from '../assets/portfolio/alphabeads-card.webp';
-import alphabeadsCardJpg from '../assets/portfolio/alphabeads-card.jpg';
-import tirthdomCardWebp from '../assets/portfolio/tirthdom-card.webp';
-import tirthdomCardJpg from '../assets/portfolio/tirthdom-card.jpg';
-import alphabeads1Webp from '../assets/projects/alphabeads-1.webp';
-import alphabeads1Jpg from '../assets/projects/alphabeads-1.jpg';
-import alphabeads2Webp from '../assets/projects/alphabeads-2.webp';
-import alphabeads2Jpg from '../assets/projects/alphabeads-2.jpg';
-import alphabeads3Webp from '../assets/projects/alphabeads-3.webp';
-import alphabeads3Jpg from '../assets/projects/alphabeads-3.jpg';
-import tirthdom1Webp from '../assets/projects/tirthdom-1.webp';
-import tirthdom1Jpg from '../assets/projects/tirthdom-1.jpg';
-import tirthdom2Webp from '../assets/projects/tirthdom-2.webp';
-import tirthdom2Jpg from '../assets/projects/tirthdom-2.jpg';
-import tirthdom3Webp from '../assets/projects/tirthdom-3.webp';
-import tirthdom3Jpg from '../assets/projects/tirthdom-3.jpg';
+import alphabeadsCardWebp from '@/assets/portfolio/alphabeads-card.webp';
+import alphabeadsCardJpg from '@/assets/portfolio/alphabeads-card.jpg';
+import tirthdomCardWebp from '@/assets/portfolio/tirthdom-card.webp';
+import tirthdomCardJpg from '@/assets/portfolio/tirthdom-card.jpg';
+import alphabeads1Webp from '@/assets/projects/alphabeads-1.webp';
+import alphabeads1Jpg from '@/assets/projects/alphabeads-1.jpg';
+import alphabeads2Webp from '@/assets/projects/alphabeads-2.webp';
+import alphabeads2Jpg from '@/assets/projects/alphabeads-2.jpg';
+import alphabeads3Webp from '@/assets/projects/alphabeads-3.webp';
+import alphabeads3Jpg from '@/assets/projects/alphabeads-3.jpg';
+import tirthdom1Webp from '@/assets/projects/tirthdom-1.webp';
+import tirthdom1Jpg from '@/assets/projects/tirthdom-1.jpg';
+import tirthdom2Webp from '@/assets/projects/tirthdom-2.webp';
+import tirthdom2Jpg from '@/assets/projects/tirthdom-2.jpg';
+import tirthdom3Webp from '@/assets/projects/tirthdom-3.webp';
+import tirthdom3Jpg from '@/assets/projects/tirthdom-3.jpg';
 import { image, type ResponsiveImage } from './media';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths, projectSlugOf } from '@/config/paths';
 import { formatAmount, packages, currency } from './packages';
 import { findProject } from './projects';
 import { site } from './site';
@@ -43,9 +43,7 @@ const pages: Record<string, PageMeta> = {
 export function pageMeta(path: string): PageMeta {
   const own = pages[path];
   if (own) return own;
-  const project = findProject(
-    path.startsWith(`${paths.portfolio}/`) ? path.split('/')[2] : undefined,
-  );
+  const project = findProject(projectSlugOf(path));
   if (project) {
     return {
       description: `${project.title} (${project.category}): ${project.tagline} A project by ${site.name}.`,

@@ -1,11 +1,7 @@
-import { paths } from '../config/paths';
+import type { SocialLink } from '@/ui/social-icon/social-icon';
+import { paths } from '@/config/paths';
 
 /** Agency-wide copy and links. Replace freely: no component hard-codes any of it. */
-export interface SocialLink {
-  label: string;
-  href: string;
-  icon: 'linkedin' | 'github' | 'instagram';
-}
 
 export interface NavItem {
   label: string;
@@ -19,7 +15,7 @@ export const site = {
   tagline: 'Web development and machine-learning studio',
   footerNote:
     'Custom websites and machine-learning solutions, built to help businesses fly high on the web.',
-  /** spec: the copyright line carries the year 2025. */
+  /** spec: a fixed year, not the current one (the prerendered pages stay the same every year). */
   copyrightYear: 2025,
   loadingLabel: 'Loading Skyward Labs…',
   redirectingLabel: 'Taking you to early access…',

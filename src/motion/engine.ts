@@ -15,6 +15,8 @@ export interface ScrollEngine {
   start(): void;
   /** Jumps to the top at once, cancelling any easing in progress. */
   scrollToTop(): void;
+  /** Jumps to `top` (px) at once, cancelling any easing in progress. */
+  scrollTo(top: number): void;
   /** Recomputes every ScrollTrigger once the layout has settled. */
   refresh(): void;
   destroy(): void;
@@ -31,15 +33,28 @@ function freezeNativeScroll(frozen: boolean): void {
   document.documentElement.style.overflow = frozen ? 'hidden' : '';
 }
 
-export function createScrollEngine({ smooth }: { smooth: boolean }): ScrollEngine {
+interface EngineOptions {
+  smooth: boolean;
+  /** Called with the page's scroll position (px) whenever it changes, after ScrollTrigger has seen it. */
+  onScroll?: (scrollY: number) => void;
+}
+
+export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollEngine {
   if (!smooth) {
+    const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+    const nativeScroll = () => onScroll?.(window.scrollY);
+    window.addEventListener('scroll', nativeScroll, { passive: true });
     return {
       smooth: false,
       stop: () => freezeNativeScroll(true),
       start: () => freezeNativeScroll(false),
-      scrollToTop: () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
+      scrollToTop: () => jumpTo(0),
+      scrollTo: jumpTo,
       refresh: () => ScrollTrigger.refresh(),
-      destroy: () => freezeNativeScroll(false),
+      destroy: () => {
+        window.removeEventListener('scroll', nativeScroll);
+        freezeNativeScroll(false);
+      },
     };
   }
 
@@ -51,8 +66,10 @@ export function createScrollEngine({ smooth }: { smooth: boolean }): ScrollEngin
   });
   liveLenisInstances += 1;
 
+  // Lenis reports native scrolls too (scrollbar, keyboard, a script's scrollTo), not only its own.
   const offScroll = lenis.on('scroll', () => {
     ScrollTrigger.update();
+    onScroll?.(window.scrollY);
   });
   const tick = (time: number): void => {
     lenis.raf(time * 1000);
@@ -66,6 +83,7 @@ export function createScrollEngine({ smooth }: { smooth: boolean }): ScrollEngin
     stop: () => lenis.stop(),
     start: () => lenis.start(),
     scrollToTop: () => lenis.scrollTo(0, { immediate: true, force: true }),
+    scrollTo: (top) => lenis.scrollTo(top, { immediate: true, force: true }),
     refresh: () => ScrollTrigger.refresh(),
     destroy: () => {
       if (destroyed) return;

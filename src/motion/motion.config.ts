@@ -3,11 +3,6 @@
  * Numbers quoted from the spec (§4, §9) are marked "spec".
  */
 export const motion = {
-  /** Wide-screen layout from this viewport width on (spec: 992 px). */
-  wideMinWidth: 992,
-  /** Below this viewport height a pinned card could not show all its text: the stack stays in the flow. */
-  stackMinHeight: 700,
-
   scroll: {
     /** Lenis interpolation per frame: lower is smoother and slower. */
     lerp: 0.1,
@@ -16,7 +11,7 @@ export const motion = {
   },
 
   loader: {
-    /** spec: loading clears 1000 ms after the hero image has loaded. */
+    /** spec: the loader's hand-over waits this long after the hero image has loaded. */
     dismissDelayMs: 1000,
     /** Safety net: dismiss the loader if the hero image neither loads nor fails in this time. */
     fallbackMs: 8000,
@@ -33,35 +28,34 @@ export const motion = {
   },
 
   navbar: {
-    /** spec: hides when the scroll position is greater than the previous one and greater than 10 px. */
+    /** spec: scrolling down hides the navbar only once the page is past this point. */
     hideAfterPx: 10,
-    /** spec: plain background while the scroll position is below 100 px. */
+    /** spec: near the top the navbar keeps a plain background, over the hero. */
     plainBelowPx: 100,
     transitionMs: 400,
   },
 
   cursor: {
-    /** spec: the cursor covers 0.2 of the remaining distance to the pointer each frame. */
+    /** spec: the share of the remaining distance to the pointer the cursor covers each frame. */
     smoothing: 0.2,
     sizePx: 14,
     hoverScale: 3,
     transitionMs: 250,
   },
 
+  /**
+   * spec §4: each card's top is max(minOffset, start − scroll) until fixedUntil, when the three are
+   * released together. The spec's other two numbers (fixed from 750, absolute 1650) describe how its
+   * reference switched CSS positioning; one pinned stage gives the same tops from these (decision 0004).
+   */
   stackedCards: {
-    /** spec: the three section offsets at scroll 0. */
     startOffsets: [750, 1500, 2250],
-    /** spec: no offset goes below this floor. */
     minOffset: 125,
-    /** spec: positioning is fixed while scroll is between 750 and 2500. */
-    fixedFrom: 750,
     fixedUntil: 2500,
-    /** spec: at or beyond 2500 all three offsets become 1650 (absolute). */
-    endOffset: 1650,
   },
 
   eye: {
-    /** spec: the pupil travels at most 3.8 px from its rest point. */
+    /** spec: how far the pupil may travel from its rest point (px). */
     radiusPx: 3.8,
     /** A pointer this far (px) from the eye or further puts the pupil at the edge of its travel. */
     fullReachPx: 240,
@@ -81,14 +75,15 @@ export const motion = {
     },
     /** A covered card shrinks and dims a little while the next one lands on it; gap below a card. */
     stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420, bottomGapPx: 32 },
-    /** Sections below the fold rise into view when their top passes this share of the viewport. */
-    reveal: { durationS: 0.9, distancePx: 56, startAt: 0.85 },
   },
 
+  /** Every screen's sections below the fold rise into view when their top passes this share of the viewport. */
+  reveal: { durationS: 0.9, distancePx: 56, startAt: 0.85 },
+
   about: {
-    /** spec: Mission, Story, Philosophy rotate every 10000 ms. */
+    /** spec: the Mission, Story and Philosophy tabs take turns on this interval. */
     tabRotationMs: 10000,
-    /** spec: testimonials cycle every 4000 ms with a 3000 ms hide delay. */
+    /** spec: the testimonials' cycle, and the point in it at which a quote starts to hide. */
     testimonialRotationMs: 4000,
     testimonialHideDelayMs: 3000,
     /** A quote fades out (from the hide delay) and the next fades in over this long. */
@@ -102,7 +97,7 @@ export const motion = {
   },
 
   spinner: {
-    /** spec: size 40, stroke 3, speed 1. */
+    /** spec: the sending spinner, in px (size, stroke) and turns per second (speed). */
     size: 40,
     stroke: 3,
     speed: 1,

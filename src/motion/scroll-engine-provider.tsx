@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createScrollEngine, type ScrollEngine } from './engine';
 import { ScrollEngineContext, type ScrollEngineApi } from './scroll-engine-context';
-import { usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 
 /**
  * Owns the one scroll engine of the page. Smooth (Lenis) by default, native under reduced motion;
@@ -11,9 +11,16 @@ export function ScrollEngineProvider({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const engineRef = useRef<ScrollEngine | null>(null);
   const stoppedRef = useRef(0);
+  // Kept across engine rebuilds (a reduced-motion change), so subscribers never miss a scroll.
+  const scrollListeners = useRef(new Set<(scrollY: number) => void>());
 
   useEffect(() => {
-    const engine = createScrollEngine({ smooth: !reducedMotion });
+    const engine = createScrollEngine({
+      smooth: !reducedMotion,
+      onScroll: (scrollY) => {
+        for (const listener of scrollListeners.current) listener(scrollY);
+      },
+    });
     engineRef.current = engine;
     if (stoppedRef.current > 0) engine.stop();
     // Web fonts change line heights: measure the triggers again once they are in.
@@ -43,6 +50,16 @@ export function ScrollEngineProvider({ children }: { children: ReactNode }) {
       scrollToTop: () => {
         if (engineRef.current) engineRef.current.scrollToTop();
         else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      },
+      scrollTo: (top) => {
+        if (engineRef.current) engineRef.current.scrollTo(top);
+        else window.scrollTo({ top, left: 0, behavior: 'instant' });
+      },
+      scrollY: () => window.scrollY,
+      onScroll: (listener) => {
+        const listeners = scrollListeners.current;
+        listeners.add(listener);
+        return () => listeners.delete(listener);
       },
       refresh: () => engineRef.current?.refresh(),
     }),

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { gsap, ScrollTrigger, useGSAP } from './gsap';
 import { isTuning, useMotion } from './tuning-store';
-import { REDUCED_MOTION_QUERY } from './use-media-query';
+import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 
 /**
  * Reveals the elements matching `selector` inside `scope` as they scroll into view (once), except
@@ -13,7 +13,7 @@ export function useReveal(
   selector: string,
   skipWhen = 'not all',
 ): void {
-  const { home, ease } = useMotion();
+  const { reveal, ease } = useMotion();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
@@ -21,17 +21,17 @@ export function useReveal(
       mm.add({ all: 'all', reduced: REDUCED_MOTION_QUERY, skipped: skipWhen }, (context) => {
         if (context.conditions?.reduced || context.conditions?.skipped) return;
         for (const target of gsap.utils.toArray<HTMLElement>(selector, scope.current)) {
-          gsap.set(target, { opacity: 0, y: home.reveal.distancePx });
+          gsap.set(target, { opacity: 0, y: reveal.distancePx });
           ScrollTrigger.create({
             trigger: target,
-            start: `top ${home.reveal.startAt * 100}%`,
+            start: `top ${reveal.startAt * 100}%`,
             once: true,
             markers: isTuning(),
             onEnter: () => {
               gsap.to(target, {
                 opacity: 1,
                 y: 0,
-                duration: home.reveal.durationS,
+                duration: reveal.durationS,
                 ease: ease.entrance,
                 overwrite: true,
               });
@@ -41,6 +41,6 @@ export function useReveal(
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [selector, skipWhen, home.reveal, ease.entrance], revertOnUpdate: true },
+    { scope, dependencies: [selector, skipWhen, reveal, ease.entrance], revertOnUpdate: true },
   );
 }

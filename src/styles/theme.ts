@@ -1,4 +1,4 @@
-import { motion } from '../motion/motion.config';
+import { breakpoints } from './breakpoints';
 
 /** Every spacing derives from this 4 px base unit. */
 const BASE = 4;
@@ -41,18 +41,21 @@ export const theme = {
     gutter: `clamp(${space(5)}, 4vw, ${space(16)})`,
     navHeight: space(18),
   },
-  breakpoints: { wide: motion.wideMinWidth, stackMinHeight: motion.stackMinHeight },
+  breakpoints,
   zIndex: { content: 1, footer: 0, navbar: 50, cursor: 90, loader: 100, skipLink: 110 },
 } as const;
 
 export type Theme = typeof theme;
 
+/** The wide layout (navbar links inline, two-column sections). */
+export const wideQuery = `(min-width: ${breakpoints.wide}px)`;
+
 /** Wide and tall enough, motion welcome: where scroll-driven layouts (the pinned stack) apply. */
-export const wideMotionQuery = `(min-width: ${motion.wideMinWidth}px) and (min-height: ${motion.stackMinHeight}px) and (prefers-reduced-motion: no-preference)`;
+export const wideMotionQuery = `(min-width: ${breakpoints.wide}px) and (min-height: ${breakpoints.stackMinHeight}px) and (prefers-reduced-motion: no-preference)`;
 
 /** Media queries built from the theme's breakpoints. */
 export const media = {
-  wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
+  wide: `@media ${wideQuery}`,
   /** Wide screens where motion is welcome: scroll-driven layouts (pinned stacks) apply. */
   wideMotion: `@media ${wideMotionQuery}`,
 } as const;

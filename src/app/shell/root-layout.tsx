@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import { heroImage } from '../../content/hero';
-import {
-  isLoaderShown,
-  motion,
-  ScrollEngineProvider,
-  ShellStateContext,
-  useMediaQuery,
-} from '../../motion';
-import { paths } from '../../config/paths';
+import { heroImage } from '@/content/hero';
+import { isLoaderShown } from '@/state/loader-machine';
+import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
+import { ShellStateContext } from '@/state/shell-state';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { wideQuery } from '@/styles/theme';
+import { paths } from '@/config/paths';
 import { Cursor } from './cursor/cursor';
 import { Footer } from './footer/footer';
 import { Loader } from './loader/loader';
@@ -33,7 +31,7 @@ function Shell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loader = useShellLoader(heroImage.src, navigation.state);
-  const wide = useMediaQuery(`(min-width: ${motion.wideMinWidth}px)`);
+  const wide = useMediaQuery(wideQuery);
   // The small-screen menu belongs to the page it was opened on: a navigation or a wide screen closes it.
   const [menu, setMenu] = useState({ open: false, pathname });
   const menuOpen = menu.open && menu.pathname === pathname && !wide;

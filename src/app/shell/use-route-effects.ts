@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useScrollEngine } from '../../motion';
+import { useScrollEngine } from '@/motion/scroll-engine-context';
 
 /**
  * What a route change does to the page: jump to the top at once (no easing from the old position);

@@ -1,9 +1,9 @@
 import { Fragment, useCallback, useRef } from 'react';
 import styled from 'styled-components';
-import { contactCopy } from '../../content/contact';
-import { Button } from '../../ui/button/button';
-import { Spinner } from '../../ui/spinner/spinner';
-import { visuallyHidden } from '../../ui/visually-hidden/visually-hidden';
+import { contactCopy } from '@/content/contact';
+import { Button } from '@/ui/button/button';
+import { Spinner } from '@/ui/spinner/spinner';
+import { visuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 import { actionRow, errorBox } from './contact.styles';
 import { useContactForm } from './use-contact-form';
 import { CONTACT_FIELDS } from './validation';

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { contactCopy } from '../../content/contact';
-import { isLoaderShown, useShellState } from '../../motion';
-import { Banner } from '../../ui/banner/banner';
-import { Modal } from '../../ui/modal/modal';
-import { Spinner } from '../../ui/spinner/spinner';
+import { contactCopy } from '@/content/contact';
+import { isLoaderShown } from '@/state/loader-machine';
+import { useShellState } from '@/state/shell-state';
+import { Banner } from '@/ui/banner/banner';
+import { Modal } from '@/ui/modal/modal';
+import { Spinner } from '@/ui/spinner/spinner';
 import { onContactOpen, type ContactRequest } from './contact-seam';
 import { ContactUnavailable } from './contact-unavailable';
 import { useContactFormModule } from './use-contact-form-module';

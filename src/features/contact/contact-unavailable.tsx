@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { env } from '../../config/env';
-import { contactCopy } from '../../content/contact';
-import { Button } from '../../ui/button/button';
+import { env } from '@/config/env';
+import { contactCopy } from '@/content/contact';
+import { Button } from '@/ui/button/button';
 import { actionRow, errorBox } from './contact.styles';
 import { loadDraft } from './drafts';
 import { mailtoHref } from './mailto';

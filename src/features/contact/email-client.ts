@@ -1,5 +1,5 @@
 import { init, send, EmailJSResponseStatus } from '@emailjs/browser';
-import type { Env } from '../../config/env';
+import type { Env } from '@/config/env';
 import type { OutgoingMessage } from './message';
 
 /** The only module that talks to EmailJS. */

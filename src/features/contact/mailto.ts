@@ -1,4 +1,4 @@
-import { contactCopy } from '../../content/contact';
+import { contactCopy } from '@/content/contact';
 import type { ContactFields } from './validation';
 
 /**

@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { clearDraftIfSent } from './drafts';
 import { sendProjectRequest } from './email-client';
 import { createRequestLine } from './request-line';

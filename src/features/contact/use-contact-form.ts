@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
-import { env } from '../../config/env';
-import { contactCopy } from '../../content/contact';
+import { env } from '@/config/env';
+import { contactCopy } from '@/content/contact';
 import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError } from './email-client';
 import { buildMessage, checkMessageSize } from './message';

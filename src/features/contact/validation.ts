@@ -1,5 +1,5 @@
-import { isEmailShape } from '../../config/env-schema';
-import { contactCopy } from '../../content/contact';
+import { isEmailShape } from '@/lib/email-shape';
+import { contactCopy } from '@/content/contact';
 
 export interface ContactFields {
   name: string;

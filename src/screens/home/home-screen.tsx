@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { screens } from '../../content/screens';
-import { ContactHost } from '../../features/contact';
-import { isTuning, useMotion } from '../../motion';
-import { media } from '../../styles/theme';
-import { PageTitle } from '../../ui/page-title/page-title';
+import { screens } from '@/content/screens';
+import { ContactHost } from '@/features/contact';
+import { isTuning, useMotion } from '@/motion/tuning-store';
+import { media } from '@/styles/theme';
+import { PageTitle } from '@/ui/page-title/page-title';
 import { Benefits } from './sections/benefits/benefits';
 import { Closing } from './sections/closing/closing';
 import { Hero } from './sections/hero/hero';
-import { releasedCardTop } from './sections/stacked-cards/stacked-card-offsets';
+import { stackLayout } from './sections/stacked-cards/stack-geometry';
 import { StackedCards } from './sections/stacked-cards/stacked-cards';
+import { pageTitle } from '@/content/site';
 
 export function HomeScreen() {
   const config = useMotion();
+  // Worked out once here: the opening's height, the cards' markup and their timeline all use it.
+  const layout = useMemo(() => stackLayout(config.stackedCards), [config.stackedCards]);
 
   useEffect(() => {
     // Development only: `?tune` opens the designers' panel. The branch is removed from production builds.
@@ -23,16 +26,16 @@ export function HomeScreen() {
 
   return (
     <>
-      <PageTitle screen={screens.home.title} />
+      <PageTitle title={pageTitle(screens.home.title)} />
       <StyledOpening
         style={{
-          '--card-floor': `${config.stackedCards.minOffset}px`,
+          '--card-floor': `${layout.floor}px`,
           '--card-bottom-gap': `${config.home.stack.bottomGapPx}px`,
-          '--stack-released-top': `${releasedCardTop(config.stackedCards)}px`,
+          '--stack-released-top': `${layout.releasedTop}px`,
         }}
       >
         <Hero />
-        <StackedCards />
+        <StackedCards layout={layout} feel={config.home.stack} />
       </StyledOpening>
       <Benefits />
       <Closing />

@@ -1,4 +1,4 @@
-import { NotFoundStatus } from '../../ui/status-screen/not-found-status';
+import { NotFoundStatus } from '@/screens/not-found/not-found-status';
 
 /** Any path the site does not have. */
 export function NotFoundScreen() {

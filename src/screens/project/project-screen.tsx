@@ -1,11 +1,12 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { findProject, type Project } from '../../content/projects';
-import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
+import { findProject, type Project } from '@/content/projects';
+import { ScreenIntro } from '@/ui/screen-intro/screen-intro';
 import { StyledChapters } from './project-section';
 import { Cover } from './sections/cover/cover';
 import { FinalProduct } from './sections/final-product/final-product';
 import { Story } from './sections/story/story';
 import { Visit } from './sections/visit/visit';
+import { pageTitle } from '@/content/site';
 
 /** Only the projects in the content exist; any other name is a 404 (shown by the route boundary). */
 export function projectLoader({ params }: LoaderFunctionArgs): Project {
@@ -20,7 +21,11 @@ export function ProjectScreen() {
   const project = useLoaderData<typeof projectLoader>();
   return (
     <>
-      <ScreenIntro title={project.title} eyebrow={project.category} heading={project.title}>
+      <ScreenIntro
+        title={pageTitle(project.title)}
+        eyebrow={project.category}
+        heading={project.title}
+      >
         {project.tagline}
       </ScreenIntro>
       <Cover project={project} />

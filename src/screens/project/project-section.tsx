@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media } from '@/styles/theme';
 
 interface ProjectSectionProps {
   id: string;

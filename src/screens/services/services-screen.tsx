@@ -1,17 +1,18 @@
 import styled from 'styled-components';
-import { formatAmount, packages } from '../../content/packages';
-import { screens } from '../../content/screens';
-import { ContactHost, openContact } from '../../features/contact';
-import { media } from '../../styles/theme';
-import { Button } from '../../ui/button/button';
-import { ScreenIntro } from '../../ui/screen-intro/screen-intro';
+import { formatAmount, packages } from '@/content/packages';
+import { screens } from '@/content/screens';
+import { ContactHost, openContact } from '@/features/contact';
+import { media } from '@/styles/theme';
+import { Button } from '@/ui/button/button';
+import { ScreenIntro } from '@/ui/screen-intro/screen-intro';
 import { MoreDetails } from './sections/more-details/more-details';
+import { pageTitle } from '@/content/site';
 
 export function ServicesScreen() {
   return (
     <>
       <ScreenIntro
-        title={screens.services.title}
+        title={pageTitle(screens.services.title)}
         eyebrow="Services"
         heading={screens.services.heading}
         action={<MoreDetails />}

@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { BackgroundVideo as Video } from '../../content/media';
-import { motion, useInView, usePageVisible, usePrefersReducedMotion } from '../../motion';
-import { Picture } from '../picture/picture';
+import { motion } from '@/motion/motion.config';
+import { useInView, usePageVisible } from '@/hooks/use-visibility';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { Picture } from '@/ui/picture/picture';
+
+/** A looping background video in two formats, with the poster shown first (and alone under reduced motion). */
+export interface VideoSource {
+  webm: string;
+  mp4: string;
+  poster: string;
+  posterFallback: string;
+  width: number;
+  height: number;
+}
 
 interface BackgroundVideoProps {
-  video: Video;
+  video: VideoSource;
   /** Only the active video plays; an inactive one is paused (and never loads until it is active). */
   active: boolean;
   className?: string;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../button/button';
+import { Button } from '@/ui/button/button';
 
 interface BannerProps {
   open: boolean;

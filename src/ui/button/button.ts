@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { motion } from '../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 
 type Variant = 'primary' | 'ghost';
 

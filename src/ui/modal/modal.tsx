@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLockScroll } from '../../motion';
-import { Button } from '../button/button';
+import { useLockScroll } from '@/motion/use-lock-scroll';
+import { Button } from '@/ui/button/button';
 
 interface ModalProps {
   open: boolean;

@@ -1,6 +1,4 @@
-import { pageTitle } from '../../content/site';
-
 /** Sets the document title for the screen that renders it (React hoists `<title>` into `<head>`). */
-export function PageTitle({ screen }: { screen: string }) {
-  return <title>{pageTitle(screen)}</title>;
+export function PageTitle({ title }: { title: string }) {
+  return <title>{title}</title>;
 }

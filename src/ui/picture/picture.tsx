@@ -1,4 +1,13 @@
-import type { ResponsiveImage } from '../../content/media';
+/** An image in a modern format with a fallback, and its intrinsic size (so its box is reserved). */
+export interface ResponsiveImage {
+  /** WebP source. */
+  src: string;
+  /** JPEG fallback for browsers without WebP. */
+  fallbackSrc: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 interface PictureProps {
   image: ResponsiveImage;

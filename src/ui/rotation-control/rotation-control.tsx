@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../button/button';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Button } from '@/ui/button/button';
+import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 
 interface RotationControlProps {
   playing: boolean;

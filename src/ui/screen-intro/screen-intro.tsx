@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
-import { PageTitle } from '../page-title/page-title';
+import { media } from '@/styles/theme';
+import { PageTitle } from '@/ui/page-title/page-title';
 
 interface ScreenIntroProps {
+  /** The document title, whole. */
   title: string;
   eyebrow?: string;
   heading: string;
@@ -27,7 +28,7 @@ export function ScreenIntro({
 }: ScreenIntroProps) {
   return (
     <StyledIntro className={className} $fill={fill}>
-      <PageTitle screen={title} />
+      <PageTitle title={title} />
       {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
       {action ? (
         <StyledHeadingRow>

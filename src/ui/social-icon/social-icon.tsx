@@ -1,4 +1,9 @@
-import type { SocialLink } from '../../content/site';
+/** A profile on a social network, shown as its icon. */
+export interface SocialLink {
+  label: string;
+  href: string;
+  icon: 'linkedin' | 'github' | 'instagram';
+}
 
 const paths: Record<SocialLink['icon'], string> = {
   linkedin:

@@ -1,5 +1,4 @@
-import type { SocialLink } from '../../content/site';
-import { SocialIcon } from './social-icon';
+import { SocialIcon, type SocialLink } from './social-icon';
 
 /** The `<li>` items of a list of social profiles: icon links that open in a new tab, named by owner. */
 export function SocialLinkItems({ owner, links }: { owner: string; links: readonly SocialLink[] }) {

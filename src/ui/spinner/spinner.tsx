@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { motion } from '../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 
-/** The sending spinner (spec: size 40, stroke 3, speed 1 — one turn per second). Visual only. */
+/** The sending spinner, sized and paced by the spec (motion config). Visual only: a live status says what is happening. */
 export function Spinner() {
   const { size, stroke } = motion.spinner;
   const radius = (size - stroke) / 2;

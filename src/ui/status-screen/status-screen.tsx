@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageTitle } from '../page-title/page-title';
+import { PageTitle } from '@/ui/page-title/page-title';
 
 interface StatusScreenProps {
-  copy: { title: string; code: string; heading: string; message: string };
+  /** The document title, whole. */
+  title: string;
+  copy: { code: string; heading: string; message: string };
   /** The way out: a link home, a retry button… */
   actions: ReactNode;
 }
 
 /** The full-height screen for 404 and 500: a giant status code behind a plain heading and a way home. */
-export function StatusScreen({ copy, actions }: StatusScreenProps) {
-  const { title, code, heading, message } = copy;
+export function StatusScreen({ title, copy, actions }: StatusScreenProps) {
+  const { code, heading, message } = copy;
   return (
     <StyledScreen>
-      <PageTitle screen={title} />
+      <PageTitle title={title} />
       <StyledCode aria-hidden="true">{code}</StyledCode>
       <StyledBody>
         <h1>{heading}</h1>

@@ -1,5 +1,5 @@
 import { followStep, hasSettled } from './cursor-follow';
-import { motion } from '../../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 
 describe('followStep', () => {
   it('uses the spec smoothing factor of 0.2 per frame', () => {

@@ -3,7 +3,7 @@ export interface Point {
   y: number;
 }
 
-/** One frame of the cursor's follow: it covers `smoothing` (spec: 0.2) of the remaining distance. */
+/** One frame of the cursor's follow: it covers the spec's `smoothing` share of the remaining distance. */
 export function followStep(current: Point, target: Point, smoothing: number): Point {
   return {
     x: current.x + (target.x - current.x) * smoothing,

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   COARSE_POINTER_QUERY,
-  motion,
-  useFrame,
   useMediaQuery,
   usePrefersReducedMotion,
-} from '../../../motion';
+} from '@/hooks/use-media-query';
+import { motion } from '@/motion/motion.config';
+import { useFrame } from '@/motion/use-frame';
 import { followStep, hasSettled, INTERACTIVE_SELECTOR, type Point } from './cursor-follow';
 
 /**

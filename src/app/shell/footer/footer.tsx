@@ -1,14 +1,23 @@
-import { paths } from '../../../config/paths';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import styled from 'styled-components';
-import { site } from '../../../content/site';
-import { motion } from '../../../motion/motion.config';
-import { media } from '../../../styles/theme';
-import { LogoMark } from '../../../ui/logo/logo-mark';
-import { SocialLinkItems } from '../../../ui/social-icon/social-link-items';
+import { site } from '@/content/site';
+import { motion } from '@/motion/motion.config';
+import { useScrollEngine } from '@/motion/scroll-engine-context';
+import { media } from '@/styles/theme';
+import { LogoMark } from '@/ui/logo/logo-mark';
+import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
 
 /** Site footer. Elsewhere it is revealed from under the page; on /about it sits in the flow (spec). */
 export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean }) {
+  const { scrollTo, scrollY } = useScrollEngine();
+  // The footer sits under the page until the end is reached: a keyboard user entering it is taken there.
+  const revealFooter = useCallback(() => {
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    if (scrollY() < bottom - 1) scrollTo(bottom);
+  }, [scrollTo, scrollY]);
+
   return (
     <StyledFooter $static={isStatic} inert={inert} onFocus={revealFooter}>
       <StyledInner>
@@ -30,12 +39,6 @@ export function Footer({ isStatic, inert }: { isStatic: boolean; inert: boolean 
       </StyledInner>
     </StyledFooter>
   );
-}
-
-/** The footer sits under the page until the end is reached: a keyboard user entering it is taken there. */
-function revealFooter(): void {
-  const bottom = document.documentElement.scrollHeight - window.innerHeight;
-  if (window.scrollY < bottom - 1) window.scrollTo({ top: bottom, behavior: 'instant' });
 }
 
 const StyledFooter = styled.footer<{ $static: boolean }>`

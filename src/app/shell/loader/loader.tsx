@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { gsap, motion, useGSAP, usePrefersReducedMotion, type LoaderPhase } from '../../../motion';
-import { site } from '../../../content/site';
-import { LogoMark } from '../../../ui/logo/logo-mark';
-import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { gsap, useGSAP } from '@/motion/gsap';
+import { motion } from '@/motion/motion.config';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { type LoaderPhase } from '@/state/loader-machine';
+import { site } from '@/content/site';
+import { LogoMark } from '@/ui/logo/logo-mark';
+import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 
 interface LoaderProps {
   phase: LoaderPhase;

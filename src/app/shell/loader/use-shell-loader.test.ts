@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
-import { motion } from '../../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 import { useShellLoader } from './use-shell-loader';
 
 type Outcome = 'load' | 'error' | 'never';

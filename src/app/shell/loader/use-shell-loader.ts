@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { initialLoaderState, loaderReducer, motion, type LoaderState } from '../../../motion';
+import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
+import { motion } from '@/motion/motion.config';
 
 type NavigationState = 'idle' | 'loading' | 'submitting';
 

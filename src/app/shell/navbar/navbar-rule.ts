@@ -1,4 +1,4 @@
-import { motion } from '../../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 
 export interface NavbarState {
   /** Slid out of view. */

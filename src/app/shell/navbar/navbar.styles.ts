@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { motion } from '../../../motion/motion.config';
-import { media } from '../../../styles/theme';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
 
 export const StyledHeader = styled.header<{
   $hidden: boolean;

@@ -1,9 +1,9 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { site } from '../../../content/site';
-import { useLockScroll } from '../../../motion';
-import { LogoMark } from '../../../ui/logo/logo-mark';
+import { site } from '@/content/site';
+import { useLockScroll } from '@/motion/use-lock-scroll';
+import { LogoMark } from '@/ui/logo/logo-mark';
 import {
   StyledBar,
   StyledBrand,

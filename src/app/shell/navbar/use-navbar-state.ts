@@ -1,22 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { initialNavbarState, nextNavbarState, type NavbarState } from './navbar-rule';
 
-/** Applies the navbar rule to the page's scroll position (Lenis scrolls the window too). */
+/** Applies the navbar rule to each scroll position the engine reports. */
 export function useNavbarState(): NavbarState {
   const [state, setState] = useState<NavbarState>(initialNavbarState);
   const previous = useRef(0);
+  const { onScroll, scrollY } = useScrollEngine();
 
   useEffect(() => {
-    const onScroll = () => {
-      const scroll = Math.max(0, window.scrollY);
+    const apply = (position: number) => {
+      const scroll = Math.max(0, position);
       const before = previous.current;
       previous.current = scroll;
       setState((current) => nextNavbarState(current, scroll, before));
     };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    apply(scrollY());
+    return onScroll(apply);
+  }, [onScroll, scrollY]);
 
   return state;
 }

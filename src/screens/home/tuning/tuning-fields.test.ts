@@ -1,4 +1,4 @@
-import { motion } from '../../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 import { configSnippet, readField, tuningFields, writeField } from './tuning-fields';
 
 describe('tuning fields', () => {

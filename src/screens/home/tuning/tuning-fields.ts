@@ -1,4 +1,4 @@
-import type { MotionConfig } from '../../../motion';
+import type { MotionConfig } from '@/motion/motion.config';
 
 /** Every motion constant the home screen uses, as the tuning panel lists it. */
 export interface TuningField {
@@ -22,9 +22,9 @@ export const tuningFields: readonly TuningField[] = [
   { label: 'Hero stagger (s)', path: ['home', 'heroEntrance', 'staggerS'], step: 0.01 },
   { label: 'Hero distance (px)', path: ['home', 'heroEntrance', 'distancePx'], step: 4 },
   { label: 'Hero delay (s)', path: ['home', 'heroEntrance', 'delayS'], step: 0.05 },
-  { label: 'Reveal duration (s)', path: ['home', 'reveal', 'durationS'], step: 0.05 },
-  { label: 'Reveal distance (px)', path: ['home', 'reveal', 'distancePx'], step: 4 },
-  { label: 'Reveal start (0–1)', path: ['home', 'reveal', 'startAt'], step: 0.05 },
+  { label: 'Reveal duration (s)', path: ['reveal', 'durationS'], step: 0.05 },
+  { label: 'Reveal distance (px)', path: ['reveal', 'distancePx'], step: 4 },
+  { label: 'Reveal start (0–1)', path: ['reveal', 'startAt'], step: 0.05 },
 ];
 
 type Tree = Record<string | number, unknown>;
@@ -58,7 +58,12 @@ export function writeField(
 
 /** The tuned sections as TypeScript, to paste back into motion.config.ts. */
 export function configSnippet(config: MotionConfig): string {
-  const pick = { stackedCards: config.stackedCards, eye: config.eye, home: config.home };
+  const pick = {
+    stackedCards: config.stackedCards,
+    eye: config.eye,
+    home: config.home,
+    reveal: config.reveal,
+  };
   const body = JSON.stringify(pick, null, 2)
     .replace(/"([A-Za-z_$][\w$]*)":/g, '$1:')
     .replace(/"/g, "'");

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { GSDevTools } from 'gsap/GSDevTools';
-import { gsap, getMotion, setMotion, setTimelineDriver } from '../../../motion';
-import { STACK_TIMELINE_ID } from '../sections/stacked-cards/stacked-cards.motion';
+import { gsap } from '@/motion/gsap';
+import { getMotion, setMotion, setTimelineDriver } from '@/motion/tuning-store';
+import { STACK_TIMELINE_ID } from '@/screens/home/sections/stacked-cards/stacked-cards.motion';
 import { TuningPanel } from './tuning-panel';
 
 gsap.registerPlugin(GSDevTools);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { getTimelineDriver, type MotionConfig, type TimelineDriver } from '../../../motion';
+import { getTimelineDriver, type TimelineDriver } from '@/motion/tuning-store';
+import { type MotionConfig } from '@/motion/motion.config';
 import { configSnippet, readField, tuningFields, writeField } from './tuning-fields';
 
 /** The designers' panel: every home motion constant, editable live, copied out as TypeScript. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { about } from '../../../../content/about';
-import { useReveal } from '../../../../motion';
-import { media } from '../../../../styles/theme';
-import { Section } from '../../../../ui/section/section';
+import { about } from '@/content/about';
+import { useReveal } from '@/motion/use-reveal';
+import { media } from '@/styles/theme';
+import { Section } from '@/ui/section/section';
 
 const copy = about.approach;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { about } from '../../../../content/about';
-import { motion } from '../../../../motion';
-import { Section } from '../../../../ui/section/section';
+import { about } from '@/content/about';
+import { motion } from '@/motion/motion.config';
+import { Section } from '@/ui/section/section';
 
 const copy = about.faq;
 

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { about } from '../../../../content/about';
-import { screens } from '../../../../content/screens';
-import { ScreenIntro } from '../../../../ui/screen-intro/screen-intro';
+import { about } from '@/content/about';
+import { screens } from '@/content/screens';
+import { ScreenIntro } from '@/ui/screen-intro/screen-intro';
+import { pageTitle } from '@/content/site';
 
 /** The About hero: the line fills the first view; what follows (and its videos) waits below the fold. */
 export function Intro() {
   return (
     <StyledBackdrop>
       <ScreenIntro
-        title={screens.about.title}
+        title={pageTitle(screens.about.title)}
         eyebrow={about.intro.eyebrow}
         heading={screens.about.heading}
         fill

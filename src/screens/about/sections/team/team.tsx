@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { about } from '../../../../content/about';
-import { motion } from '../../../../motion';
-import { media } from '../../../../styles/theme';
-import { Picture } from '../../../../ui/picture/picture';
-import { SocialLinkItems } from '../../../../ui/social-icon/social-link-items';
-import { Section } from '../../../../ui/section/section';
+import { about } from '@/content/about';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
+import { Picture } from '@/ui/picture/picture';
+import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
+import { Section } from '@/ui/section/section';
 
 const copy = about.team;
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { about } from '../../../../content/about';
-import { motion, useRotation } from '../../../../motion';
-import { media } from '../../../../styles/theme';
-import { VisuallyHidden } from '../../../../ui/visually-hidden/visually-hidden';
-import { RotationControl } from '../../../../ui/rotation-control/rotation-control';
-import { Section, SectionHeader } from '../../../../ui/section/section';
+import { about } from '@/content/about';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
+import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
+import { RotatingSection } from '../../rotating-section';
 
 const copy = about.testimonials;
 
@@ -14,74 +12,64 @@ const copy = about.testimonials;
  * slot ends. Hover or keyboard focus holds the current quote; the control pauses it for good.
  */
 export function Testimonials() {
-  const [section, setSection] = useState<HTMLElement | null>(null);
-  const rotation = useRotation({
-    count: copy.items.length,
-    intervalMs: motion.about.testimonialRotationMs,
-    hideAfterMs: motion.about.testimonialHideDelayMs,
-    element: section,
-  });
-
   return (
-    <Section
-      ref={setSection}
-      aria-labelledby="testimonials-heading"
-      aria-roledescription="carousel"
-      data-rotation={rotation.paused ? 'paused' : 'running'}
-      {...rotation.focusProps}
+    <RotatingSection
+      headingId="testimonials-heading"
+      heading={copy.heading}
+      subject="the testimonials"
+      roleDescription="carousel"
+      count={copy.items.length}
+      intervalMs={motion.about.testimonialRotationMs}
+      hideAfterMs={motion.about.testimonialHideDelayMs}
     >
-      <SectionHeader>
-        <h2 id="testimonials-heading">{copy.heading}</h2>
-        <RotationControl
-          playing={rotation.playing}
-          onToggle={rotation.togglePlaying}
-          subject="the testimonials"
-        />
-      </SectionHeader>
-      {/* Announced only when the visitor is in charge: a rotating live region would talk over everything. */}
-      <StyledSlides aria-live={rotation.paused ? 'polite' : 'off'} {...rotation.hoverProps}>
-        {copy.items.map((item, index) => {
-          const current = index === rotation.index;
-          return (
-            <StyledSlide
-              key={item.author}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${copy.items.length}`}
-              data-testid="testimonial"
-              data-state={current ? (rotation.hiding ? 'hiding' : 'shown') : 'waiting'}
-              $visible={current && !rotation.hiding}
-              $current={current}
-            >
-              <figure>
-                <blockquote>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{item.author}</strong>
-                  <span>{item.role}</span>
-                  <cite>{item.source}</cite>
-                </figcaption>
-              </figure>
-            </StyledSlide>
-          );
-        })}
-      </StyledSlides>
-      <StyledPicker aria-label="Choose a testimonial">
-        {copy.items.map((item, index) => (
-          <li key={item.author}>
-            <button
-              type="button"
-              aria-current={index === rotation.index || undefined}
-              onClick={() => rotation.select(index)}
-            >
-              Quote {index + 1}
-              <StyledPickerAuthor> by {item.author}</StyledPickerAuthor>
-            </button>
-          </li>
-        ))}
-      </StyledPicker>
-    </Section>
+      {(rotation) => (
+        <>
+          {/* Announced only when the visitor is in charge: a rotating live region would talk over everything. */}
+          <StyledSlides aria-live={rotation.paused ? 'polite' : 'off'} {...rotation.hoverProps}>
+            {copy.items.map((item, index) => {
+              const current = index === rotation.index;
+              return (
+                <StyledSlide
+                  key={item.author}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${copy.items.length}`}
+                  data-testid="testimonial"
+                  data-state={current ? (rotation.hiding ? 'hiding' : 'shown') : 'waiting'}
+                  $visible={current && !rotation.hiding}
+                  $current={current}
+                >
+                  <figure>
+                    <blockquote>
+                      <p>{item.quote}</p>
+                    </blockquote>
+                    <figcaption>
+                      <strong>{item.author}</strong>
+                      <span>{item.role}</span>
+                      <cite>{item.source}</cite>
+                    </figcaption>
+                  </figure>
+                </StyledSlide>
+              );
+            })}
+          </StyledSlides>
+          <StyledPicker aria-label="Choose a testimonial">
+            {copy.items.map((item, index) => (
+              <li key={item.author}>
+                <button
+                  type="button"
+                  aria-current={index === rotation.index || undefined}
+                  onClick={() => rotation.select(index)}
+                >
+                  Quote {index + 1}
+                  <StyledPickerAuthor> by {item.author}</StyledPickerAuthor>
+                </button>
+              </li>
+            ))}
+          </StyledPicker>
+        </>
+      )}
+    </RotatingSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { motion } from '../../../../motion';
-import { media } from '../../../../styles/theme';
-import { SectionHeader } from '../../../../ui/section/section';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
+import { SectionHeader } from '@/ui/section/section';
 
 const fill = keyframes`
   from { transform: scaleX(0); }

@@ -1,9 +1,9 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
-import { about } from '../../../../content/about';
-import { motion, useRotation } from '../../../../motion';
-import { BackgroundVideo } from '../../../../ui/background-video/background-video';
-import { RotationControl } from '../../../../ui/rotation-control/rotation-control';
+import { about } from '@/content/about';
+import { motion } from '@/motion/motion.config';
+import type { Rotation } from '@/hooks/use-rotation';
+import { BackgroundVideo } from '@/ui/background-video/background-video';
 import {
   StyledHeader,
   StyledPanel,
@@ -13,21 +13,34 @@ import {
   StyledTab,
   StyledTabList,
 } from './who-we-are.styles';
-import { Section } from '../../../../ui/section/section';
+import { RotatingSection } from '../../rotating-section';
 
 const copy = about.whoWeAre;
 
 /** "Who are we?": Mission, Story and Philosophy as ARIA tabs that rotate, each over its own video. */
 export function WhoWeAre() {
   const theme = useTheme();
+  return (
+    <RotatingSection
+      headingId="who-heading"
+      heading={copy.heading}
+      subject="the rotation of the tabs"
+      header={StyledHeader}
+      style={(rotation) => ({
+        '--highlight': theme.color[(copy.tabs[rotation.index] ?? copy.tabs[0]).highlight],
+      })}
+      count={copy.tabs.length}
+      intervalMs={motion.about.tabRotationMs}
+    >
+      {(rotation) => <Tabs rotation={rotation} />}
+    </RotatingSection>
+  );
+}
+
+/** The tabs and their panels (ARIA tabs: arrows, Home and End move between them). */
+function Tabs({ rotation }: { rotation: Rotation }) {
+  const theme = useTheme();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [section, setSection] = useState<HTMLElement | null>(null);
-  const rotation = useRotation({
-    count: copy.tabs.length,
-    intervalMs: motion.about.tabRotationMs,
-    element: section,
-  });
-  const active = copy.tabs[rotation.index] ?? copy.tabs[0];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = copy.tabs.length - 1;
@@ -45,21 +58,7 @@ export function WhoWeAre() {
   };
 
   return (
-    <Section
-      ref={setSection}
-      aria-labelledby="who-heading"
-      style={{ '--highlight': theme.color[active.highlight] }}
-      data-rotation={rotation.paused ? 'paused' : 'running'}
-      {...rotation.focusProps}
-    >
-      <StyledHeader>
-        <h2 id="who-heading">{copy.heading}</h2>
-        <RotationControl
-          playing={rotation.playing}
-          onToggle={rotation.togglePlaying}
-          subject="the rotation of the tabs"
-        />
-      </StyledHeader>
+    <>
       <StyledTabList role="tablist" aria-label={copy.tabListLabel} onKeyDown={onKeyDown}>
         {copy.tabs.map((tab, index) => {
           const selected = index === rotation.index;
@@ -109,6 +108,6 @@ export function WhoWeAre() {
           </StyledPanel>
         ))}
       </StyledPanels>
-    </Section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Benefit } from '../../../../content/home';
+import type { Benefit } from '@/content/home';
 
 /** Original line illustrations for the three benefits. Decorative: the text carries the meaning. */
 export function BenefitArt({ id }: { id: Benefit['id'] }) {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { home } from '../../../../content/home';
-import { useReveal } from '../../../../motion';
-import { media } from '../../../../styles/theme';
+import { home } from '@/content/home';
+import { useReveal } from '@/motion/use-reveal';
+import { media } from '@/styles/theme';
 import { BenefitArt } from './benefit-art';
 
 /** "Why a website matters": three benefit rows, each revealed as it scrolls into view. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { home } from '../../../../content/home';
-import { openContact } from '../../../../features/contact';
-import { useReveal } from '../../../../motion';
-import { Button } from '../../../../ui/button/button';
+import { home } from '@/content/home';
+import { openContact } from '@/features/contact';
+import { useReveal } from '@/motion/use-reveal';
+import { Button } from '@/ui/button/button';
 
 /** The closing call to action. */
 export function Closing() {

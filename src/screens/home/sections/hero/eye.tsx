@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { gsap, useMotion } from '../../../../motion';
+import { gsap } from '@/motion/gsap';
+import { useScrollEngine } from '@/motion/scroll-engine-context';
+import { useMotion } from '@/motion/tuning-store';
 import { pupilOffset } from './pupil-offset';
 
 /** The pupil laid over the hero art's eye; it looks towards the pointer, never further than the eye radius. */
 export function Eye() {
   const pupil = useRef<HTMLDivElement>(null);
   const { eye } = useMotion();
+  const { onScroll } = useScrollEngine();
 
   useEffect(() => {
     const element = pupil.current;
@@ -36,15 +39,15 @@ export function Eye() {
       moveY(offset.y);
     };
     window.addEventListener('pointermove', onMove, { passive: true });
-    window.addEventListener('scroll', invalidate, { passive: true });
+    const offScroll = onScroll(invalidate);
     window.addEventListener('resize', invalidate);
     return () => {
       window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('scroll', invalidate);
+      offScroll();
       window.removeEventListener('resize', invalidate);
       gsap.killTweensOf(element);
     };
-  }, [eye.radiusPx, eye.fullReachPx, eye.followS, eye.followEase]);
+  }, [eye.radiusPx, eye.fullReachPx, eye.followS, eye.followEase, onScroll]);
 
   return <StyledPupil ref={pupil} data-testid="eye-pupil" aria-hidden="true" />;
 }

@@ -1,5 +1,8 @@
 import type { RefObject } from 'react';
-import { gsap, REDUCED_MOTION_QUERY, useGSAP, useMotion, useShellState } from '../../../../motion';
+import { gsap, useGSAP } from '@/motion/gsap';
+import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
+import { useMotion } from '@/motion/tuning-store';
+import { useShellState } from '@/state/shell-state';
 
 /**
  * The hero's entrance: hidden while the loader covers the page, it plays when the loader sets the

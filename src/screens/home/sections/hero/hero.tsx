@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { heroImage } from '../../../../content/hero';
-import { home } from '../../../../content/home';
-import { openContact } from '../../../../features/contact';
-import { usePrefersReducedMotion, useShellState } from '../../../../motion';
-import { Button } from '../../../../ui/button/button';
+import { heroImage } from '@/content/hero';
+import { home } from '@/content/home';
+import { openContact } from '@/features/contact';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
+import { useShellState } from '@/state/shell-state';
+import { Button } from '@/ui/button/button';
 import { Eye } from './eye';
 import { useHeroEntrance } from './hero.motion';
 import {

@@ -1,4 +1,4 @@
-import { motion } from '../../../../motion/motion.config';
+import { motion } from '@/motion/motion.config';
 import { pupilOffset } from './pupil-offset';
 
 const PUPIL_FULL_REACH_PX = motion.eye.fullReachPx;

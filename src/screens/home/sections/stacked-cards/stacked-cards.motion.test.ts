@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { gsap } from '../../../../motion/gsap';
-import { motion, type MotionConfig } from '../../../../motion/motion.config';
-import { stackedCardOffsets } from './stacked-card-offsets';
+import { gsap } from '@/motion/gsap';
+import { motion, type MotionConfig } from '@/motion/motion.config';
+import { stackedCardOffsets, stackLayout } from './stack-geometry';
 import { buildStackTimeline } from './stacked-cards.motion';
 
 function stageWithCards(): { stage: HTMLElement; cards: HTMLElement[] } {
@@ -18,7 +18,13 @@ function stageWithCards(): { stage: HTMLElement; cards: HTMLElement[] } {
 /** The timeline, sampled at a scroll position, against the geometry function. */
 function expectTimelineToMatchGeometry(config: MotionConfig): void {
   const { stage, cards } = stageWithCards();
-  const timeline = buildStackTimeline(stage, cards, config, 'devtools');
+  const timeline = buildStackTimeline(
+    stage,
+    cards,
+    stackLayout(config.stackedCards),
+    config.home.stack,
+    'devtools',
+  );
   expect(timeline.duration()).toBe(config.stackedCards.fixedUntil);
   for (let scroll = 0; scroll <= config.stackedCards.fixedUntil; scroll += 125) {
     timeline.time(scroll);

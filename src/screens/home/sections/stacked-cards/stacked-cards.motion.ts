@@ -1,32 +1,30 @@
 import type { RefObject } from 'react';
-import {
-  gsap,
-  isTuning,
-  useGSAP,
-  useMotion,
-  useTimelineDriver,
-  type MotionConfig,
-  type TimelineDriver,
-} from '../../../../motion';
-import { wideMotionQuery } from '../../../../styles/theme';
-import { stackedCardOffsets } from './stacked-card-offsets';
+import { gsap, useGSAP } from '@/motion/gsap';
+import type { MotionConfig } from '@/motion/motion.config';
+import { isTuning, useTimelineDriver, type TimelineDriver } from '@/motion/tuning-store';
+import { wideMotionQuery } from '@/styles/theme';
+import type { StackLayout } from './stack-geometry';
+
+/** How a covered card gives way to the next one (the motion config's `home.stack`). */
+export type StackFeel = MotionConfig['home']['stack'];
 
 /** The tuning panel (development only) attaches GSDevTools to this timeline. */
 export const STACK_TIMELINE_ID = 'home-stack';
 
 /**
- * One scrubbed timeline whose time is the scroll position in px: the stage is pinned from 0 to
- * fixedUntil, each card moves (transform only) from its start offset down to the floor, and a covered
- * card shrinks and dims a little as the next one lands. Its shape is `stackedCardOffsets`.
+ * One scrubbed timeline whose time is the scroll position in px: the stage is pinned until the
+ * release, each card moves (transform only) from its start down to the floor, and a covered card
+ * shrinks and dims a little as the next one lands. Its shape is `stackedCardOffsets`.
  */
 export function buildStackTimeline(
   stage: HTMLElement,
   cards: HTMLElement[],
-  config: MotionConfig,
+  layout: StackLayout,
+  feel: StackFeel,
   driver: TimelineDriver = 'scroll',
 ): gsap.core.Timeline {
-  const { minOffset, fixedUntil } = config.stackedCards;
-  const { coveredScale, coveredDim, coverLeadPx } = config.home.stack;
+  const { starts, released, floor, releaseAt } = layout;
+  const { coveredScale, coveredDim, coverLeadPx } = feel;
   const scrollDriven = driver === 'scroll';
   if (!scrollDriven) {
     // Tuning with GSDevTools: the page stays at the top and the stage is held where the pin would hold it.
@@ -41,7 +39,7 @@ export function buildStackTimeline(
       ? {
           trigger: stage,
           start: 0,
-          end: fixedUntil,
+          end: releaseAt,
           pin: true,
           pinSpacing: false,
           scrub: true,
@@ -50,16 +48,14 @@ export function buildStackTimeline(
       : undefined,
   });
 
-  const initial = stackedCardOffsets(0, true, config.stackedCards) ?? [];
-  const released = stackedCardOffsets(fixedUntil, true, config.stackedCards) ?? [];
   cards.forEach((card, index) => {
-    const start = initial[index] ?? minOffset;
+    const start = starts[index] ?? floor;
     // Time = scroll: the card rises 1 px per px of scroll until the floor or the release, whichever first.
-    const rise = Math.min(Math.max(0, start - minOffset), fixedUntil);
-    timeline.fromTo(card, { y: start }, { y: released[index] ?? minOffset, duration: rise }, 0);
-    const next = initial[index + 1];
+    const rise = Math.min(Math.max(0, start - floor), releaseAt);
+    timeline.fromTo(card, { y: start }, { y: released[index] ?? floor, duration: rise }, 0);
+    const next = starts[index + 1];
     if (next === undefined) return;
-    const landing = Math.min(Math.max(0, next - minOffset), fixedUntil);
+    const landing = Math.min(Math.max(0, next - floor), releaseAt);
     const from = Math.max(0, landing - coverLeadPx);
     timeline.fromTo(
       card,
@@ -77,16 +73,17 @@ export function buildStackTimeline(
       );
     }
   });
-  // Pad to fixedUntil so that the timeline's time equals the scroll position throughout.
-  timeline.set({}, {}, fixedUntil);
+  // Pad to the release so that the timeline's time equals the scroll position throughout.
+  timeline.set({}, {}, releaseAt);
   return timeline;
 }
 
 export function useStackTimeline(
   scope: RefObject<HTMLElement | null>,
   stageRef: RefObject<HTMLElement | null>,
+  layout: StackLayout,
+  feel: StackFeel,
 ): void {
-  const config = useMotion();
   const driver = useTimelineDriver();
   useGSAP(
     () => {
@@ -95,10 +92,10 @@ export function useStackTimeline(
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);
-        buildStackTimeline(stage, cards, config, driver);
+        buildStackTimeline(stage, cards, layout, feel, driver);
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [config, driver], revertOnUpdate: true },
+    { scope, dependencies: [layout, feel, driver], revertOnUpdate: true },
   );
 }

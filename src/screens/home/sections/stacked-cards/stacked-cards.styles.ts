@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { media } from '../../../../styles/theme';
-import { pictureCover } from '../../../../ui/picture/picture.styles';
+import { media } from '@/styles/theme';
+import { pictureCover } from '@/ui/picture/picture.styles';
 
 /** Wide screens with motion allowed: the pinned, scroll-driven stack. Otherwise a plain flow. */
 const stackMode = media.wideMotion;

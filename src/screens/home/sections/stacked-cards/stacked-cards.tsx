@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { home } from '../../../../content/home';
-import { useMotion, useReveal } from '../../../../motion';
-import { wideMotionQuery } from '../../../../styles/theme';
-import { stackedCardOffsets } from './stacked-card-offsets';
-import { useStackTimeline } from './stacked-cards.motion';
-import { Picture } from '../../../../ui/picture/picture';
+import { home } from '@/content/home';
+import { useReveal } from '@/motion/use-reveal';
+import { wideMotionQuery } from '@/styles/theme';
+import type { StackLayout } from './stack-geometry';
+import { useStackTimeline, type StackFeel } from './stacked-cards.motion';
+import { Picture } from '@/ui/picture/picture';
 import {
   StyledCard,
   StyledCardBody,
@@ -23,14 +23,12 @@ import {
  * rises and stops at the floor, covering the one before (see `stackedCardOffsets`). Narrow screens and
  * reduced motion: a plain stack in the flow.
  */
-export function StackedCards() {
+export function StackedCards({ layout, feel }: { layout: StackLayout; feel: StackFeel }) {
   const scope = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const config = useMotion();
-  useStackTimeline(scope, stage);
+  useStackTimeline(scope, stage, layout, feel);
   // Where the stack is not scroll-driven (phones, short screens) the cards simply rise into view.
   useReveal(scope, '[data-reveal-narrow]', wideMotionQuery);
-  const starts = stackedCardOffsets(0, true, config.stackedCards) ?? [];
   const total = home.cards.length;
 
   return (
@@ -43,7 +41,7 @@ export function StackedCards() {
             data-testid="stack-card"
             aria-labelledby={`card-${card.id}`}
             style={{
-              '--card-start': `${starts[index] ?? 0}px`,
+              '--card-start': `${layout.starts[index] ?? 0}px`,
               '--card-accent': card.accent,
             }}
           >

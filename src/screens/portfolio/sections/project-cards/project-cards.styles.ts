@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { motion } from '../../../../motion/motion.config';
-import { media } from '../../../../styles/theme';
-import { pictureCover, pictureFrame } from '../../../../ui/picture/picture.styles';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
+import { pictureCover, pictureFrame } from '@/ui/picture/picture.styles';
 
 export const StyledGrid = styled.section`
   display: grid;
@@ -50,7 +50,7 @@ export const StyledMedia = styled.a`
   ${pictureCover}
 
   img {
-    transition: transform ${motion.home.reveal.durationS}s ${motion.cssEase.entrance};
+    transition: transform ${motion.reveal.durationS}s ${motion.cssEase.entrance};
   }
 
   @media (hover: hover) and (prefers-reduced-motion: no-preference) {

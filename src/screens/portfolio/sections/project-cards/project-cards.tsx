@@ -1,8 +1,7 @@
-import { generatePath } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
-import { projectDetailCopy, projects } from '../../../../content/projects';
-import { ButtonLink } from '../../../../ui/button/button';
-import { Picture } from '../../../../ui/picture/picture';
+import { projectPath } from '@/config/paths';
+import { projectDetailCopy, projects } from '@/content/projects';
+import { ButtonLink } from '@/ui/button/button';
+import { Picture } from '@/ui/picture/picture';
 import {
   StyledArrow,
   StyledBody,
@@ -14,8 +13,8 @@ import {
   StyledMeta,
   StyledTagline,
 } from './project-cards.styles';
-import { ArrowIcon } from '../../../../ui/icon/arrow-icon';
-import { VisuallyHidden } from '../../../../ui/visually-hidden/visually-hidden';
+import { ArrowIcon } from '@/ui/icon/arrow-icon';
+import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 
 /** The project cards: the image opens the customer's live site, "More" the project's own page. */
 export function ProjectCards() {
@@ -49,10 +48,7 @@ export function ProjectCards() {
           <StyledBody>
             <h2 id={`project-${project.slug}`}>{project.title}</h2>
             <StyledTagline>{project.tagline}</StyledTagline>
-            <ButtonLink
-              $variant="ghost"
-              to={generatePath(paths.project, { project: project.slug })}
-            >
+            <ButtonLink $variant="ghost" to={projectPath(project.slug)}>
               {projectDetailCopy.more}
               {/* Read out (and seen by crawlers) as "More about Alphabeads": a link's text must say where it goes. */}
               <VisuallyHidden> about {project.title}</VisuallyHidden>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Project } from '../../../../content/projects';
-import { media } from '../../../../styles/theme';
-import { Picture } from '../../../../ui/picture/picture';
-import { pictureCover, pictureFrame } from '../../../../ui/picture/picture.styles';
+import type { Project } from '@/content/projects';
+import { media } from '@/styles/theme';
+import { Picture } from '@/ui/picture/picture';
+import { pictureCover, pictureFrame } from '@/ui/picture/picture.styles';
 
 /** The project's key image, wide, between the title and the story. */
 export function Cover({ project }: { project: Project }) {

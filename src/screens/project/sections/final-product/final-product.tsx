@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { projectDetailCopy, type Project } from '../../../../content/projects';
-import { useReveal } from '../../../../motion';
-import { media } from '../../../../styles/theme';
-import { Picture } from '../../../../ui/picture/picture';
-import { ProjectSection } from '../../project-section';
-import { pictureFrame } from '../../../../ui/picture/picture.styles';
+import { projectDetailCopy, type Project } from '@/content/projects';
+import { useReveal } from '@/motion/use-reveal';
+import { media } from '@/styles/theme';
+import { Picture } from '@/ui/picture/picture';
+import { ProjectSection } from '@/screens/project/project-section';
+import { pictureFrame } from '@/ui/picture/picture.styles';
 
 /** The shipped product: its card title and three screens in an editorial grid. */
 export function FinalProduct({ project }: { project: Project }) {

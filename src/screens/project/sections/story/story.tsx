@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { projectDetailCopy, type Project } from '../../../../content/projects';
-import { ProjectSection } from '../../project-section';
+import { projectDetailCopy, type Project } from '@/content/projects';
+import { ProjectSection } from '@/screens/project/project-section';
 
 const copy = projectDetailCopy;
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { paths } from '../../../../config/paths';
-import { projectDetailCopy, type Project } from '../../../../content/projects';
-import { media } from '../../../../styles/theme';
-import { ButtonAnchor, ButtonLink } from '../../../../ui/button/button';
-import { ArrowIcon } from '../../../../ui/icon/arrow-icon';
+import { paths } from '@/config/paths';
+import { projectDetailCopy, type Project } from '@/content/projects';
+import { media } from '@/styles/theme';
+import { ButtonAnchor, ButtonLink } from '@/ui/button/button';
+import { ArrowIcon } from '@/ui/icon/arrow-icon';
 
 const copy = projectDetailCopy;
 

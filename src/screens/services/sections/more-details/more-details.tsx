@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { moreDetails } from '../../../../content/packages';
-import { motion } from '../../../../motion/motion.config';
-import { media } from '../../../../styles/theme';
-import { Modal } from '../../../../ui/modal/modal';
+import { moreDetails } from '@/content/packages';
+import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
+import { Modal } from '@/ui/modal/modal';
 
 /** The info button beside the heading and its "More Details :" modal: what costs extra. */
 export function MoreDetails() {

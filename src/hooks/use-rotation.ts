@@ -6,7 +6,6 @@ import {
   type FocusEvent,
   type PointerEvent,
 } from 'react';
-import { motion } from './motion.config';
 import { usePrefersReducedMotion } from './use-media-query';
 import { useInView, usePageVisible } from './use-visibility';
 
@@ -17,6 +16,8 @@ interface RotationOptions {
   hideAfterMs?: number;
   /** The rotating block: it only rotates while on screen (and the browser tab is visible). */
   element?: HTMLElement | null;
+  /** The share of the block that must be on screen for it to count as visible. */
+  visibleShare?: number;
 }
 
 export interface Rotation {
@@ -54,6 +55,7 @@ export function useRotation({
   intervalMs,
   hideAfterMs,
   element = null,
+  visibleShare = 0,
 }: RotationOptions): Rotation {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -64,7 +66,7 @@ export function useRotation({
   const [focused, setFocused] = useState(false);
   const [hidingSlot, setHidingSlot] = useState<number | null>(null);
   // Without an observer (tests in jsdom) the block counts as on screen.
-  const inView = useInView(element, { share: motion.about.rotateWhenVisibleShare, assume: true });
+  const inView = useInView(element, { share: visibleShare, assume: true });
   const pageVisible = usePageVisible();
   const visible = inView && pageVisible;
   /** Time already spent in the current slot before the last hold. */

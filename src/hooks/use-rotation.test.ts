@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { motion } from './motion.config';
+import { motion } from '@/motion/motion.config';
 import { useRotation } from './use-rotation';
 
 const { tabRotationMs, testimonialRotationMs, testimonialHideDelayMs } = motion.about;
