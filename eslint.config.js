@@ -1,17 +1,118 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+
+/**
+ * The layers of src/ (README "Layout", decision 0010), lowest last. A layer imports only the layers
+ * listed for it; `entry` is the files at the root of src/ (main, boot, entry-server).
+ */
+const layers = {
+  entry: [
+    'app',
+    'screens',
+    'features',
+    'ui',
+    'content',
+    'motion',
+    'hooks',
+    'state',
+    'lib',
+    'styles',
+    'config',
+  ],
+  app: [
+    'screens',
+    'features',
+    'ui',
+    'content',
+    'motion',
+    'hooks',
+    'state',
+    'lib',
+    'styles',
+    'config',
+    'assets',
+  ],
+  screens: [
+    'features',
+    'ui',
+    'content',
+    'motion',
+    'hooks',
+    'state',
+    'lib',
+    'styles',
+    'config',
+    'assets',
+  ],
+  features: ['ui', 'content', 'motion', 'hooks', 'state', 'lib', 'styles', 'config'],
+  // Presentational: text, images and links arrive as props.
+  ui: ['motion', 'hooks', 'lib', 'styles'],
+  content: ['config', 'lib', 'assets'],
+  motion: ['hooks', 'lib', 'styles'],
+  state: ['motion', 'lib'],
+  hooks: ['lib'],
+  styles: ['lib'],
+  config: ['lib'],
+  lib: [],
+  assets: [],
+  'test-setup': ['lib'],
+};
+
+const elements = [
+  ...Object.keys(layers)
+    .filter((type) => type !== 'entry' && type !== 'screens' && type !== 'test-setup')
+    .map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
+  // Each screen is its own element: one screen never reaches into another.
+  { type: 'screens', pattern: 'src/screens/*', capture: ['screen'], partialMatch: false },
+  { type: 'test-setup', pattern: 'src/test', partialMatch: false },
+  { type: 'entry', pattern: 'src', partialMatch: false },
+];
+
+const layerPolicies = Object.entries(layers).map(([type, allowed]) => ({
+  from: { element: { type } },
+  allow: { to: { element: { types: { anyOf: allowed } } } },
+}));
+
+/** Libraries with one owner in src/: the scroll engine owns Lenis, the contact feature EmailJS. */
+const owned = [
+  {
+    name: 'lenis',
+    owner: 'src/motion',
+    message: 'Only the scroll engine (src/motion/engine.ts) uses Lenis.',
+  },
+  {
+    name: '@emailjs/browser',
+    owner: 'src/features/contact',
+    message: 'Only the contact feature talks to EmailJS.',
+  },
+];
+
+/** Across folders an import names the layer (`@/motion/...`); `./` stays for a module's neighbours. */
+function restrictedImports(owner) {
+  return [
+    'error',
+    {
+      paths: owned
+        .filter((lib) => lib.owner !== owner)
+        .map(({ name, message }) => ({ name, message })),
+      patterns: [
+        { group: ['../*'], message: "Import across folders with '@/', e.g. '@/motion/gsap'." },
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-e2e',
-      'dist-bench',
-      'dist-perf',
-      'dist-e2e-noconfig',
+      'dist-*',
       '*-sourcemaps',
       '.outbox-e2e',
       'node_modules',
@@ -38,10 +139,71 @@ export default tseslint.config(
     },
   },
   {
+    // The layers, enforced.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Inside one element (one layer, one screen) files import each other freely.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            // Libraries from npm (`owned` above limits two of them to their owner).
+            { allow: { to: { module: { origin: 'external' } } } },
+            ...layerPolicies,
+            // Content is data shaped for the components that show it: it may name their prop types.
+            {
+              from: { element: { type: 'content' } },
+              allow: { to: { element: { type: 'ui' } }, dependency: { kind: 'type' } },
+            },
+          ],
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': restrictedImports(),
+    },
+  },
+  ...owned.map(({ owner }) => ({
+    files: [`${owner}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrictedImports(owner) },
+  })),
+  {
+    // The Vite config loads this file before the `@/` alias exists.
+    files: ['src/config/env-schema.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     // Scripts drive browsers: code passed to page.evaluate runs there.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Scripts (build, serve, perf, benches) stand on their own: the tests use them, never the reverse.
+    files: ['scripts/**/*.{js,mjs,ts}', 'vite.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tests/**', '../tests/*'], message: 'Scripts never import tests/.' },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

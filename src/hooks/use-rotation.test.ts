@@ -1,10 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { motion } from '@/motion/motion.config';
 import { useRotation } from './use-rotation';
 
-const { tabRotationMs, testimonialRotationMs, testimonialHideDelayMs } = motion.about;
+// The About page's rotations (spec: tabs every 10000 ms, testimonials every 4000 ms, hidden from 3000 ms).
+const tabRotationMs = 10000;
+const testimonialRotationMs = 4000;
+const testimonialHideDelayMs = 3000;
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

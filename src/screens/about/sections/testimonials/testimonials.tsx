@@ -3,7 +3,7 @@ import { about } from '@/content/about';
 import { motion } from '@/motion/motion.config';
 import { media } from '@/styles/theme';
 import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
-import { RotatingSection } from '../../rotating-section';
+import { RotatingSection } from '@/screens/about/rotating-section';
 
 const copy = about.testimonials;
 

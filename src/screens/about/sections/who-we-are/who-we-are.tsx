@@ -13,7 +13,7 @@ import {
   StyledTab,
   StyledTabList,
 } from './who-we-are.styles';
-import { RotatingSection } from '../../rotating-section';
+import { RotatingSection } from '@/screens/about/rotating-section';
 
 const copy = about.whoWeAre;
 
