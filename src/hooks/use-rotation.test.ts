@@ -3,7 +3,7 @@ import type { FocusEvent, PointerEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRotation } from './use-rotation';
 
-// The About page's rotations (spec: tabs every 10000 ms, testimonials every 4000 ms, hidden from 3000 ms).
+// The spec's About rotations, written out so that this generic hook's tests do not read the site's config.
 const tabRotationMs = 10000;
 const testimonialRotationMs = 4000;
 const testimonialHideDelayMs = 3000;

@@ -1,6 +1,6 @@
 import { breakpoints } from './breakpoints';
 
-/** Every spacing derives from this 4 px base unit. */
+/** Every spacing is a multiple of one base unit, so the rhythm holds across screens. */
 const BASE = 4;
 const space = (steps: number): string => `${steps * BASE}px`;
 
