@@ -25,8 +25,15 @@ test('the first view of /about weighs at most 1.5 MB and downloads no video', as
   });
   const videos = recordVideoRequests(page);
   await openPage(page, '/about');
+  // What would start a download: a video given its sources, which happens once the page has measured
+  // that the active one is in view. Wait for that measurement (the tabs' block, below the fold, is
+  // seen out of view and its rotation holds), then for the network to be idle.
+  await expect(page.getByRole('region', { name: 'Who are we?' })).toHaveAttribute(
+    'data-rotation',
+    'paused',
+  );
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await expect(page.locator('video source')).toHaveCount(0);
   expect(videos).toEqual([]);
   test.info().annotations.push({ type: 'first view of /about', description: `${bytes} bytes` });
   expect(bytes, `first view of /about: ${bytes} bytes`).toBeLessThanOrEqual(1.5 * 1024 * 1024);
@@ -75,7 +82,8 @@ test('under reduced motion the posters stand alone: no video element, no video d
   const panel = page.getByRole('tabpanel');
   await expect(panel.locator('picture img')).toBeVisible();
   await expect(panel.locator('picture source[type="image/webp"]')).toHaveCount(1);
+  // Nothing could fetch a video: there is no video element, and the page is idle.
   await expect(page.locator('video')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(videos).toEqual([]);
 });

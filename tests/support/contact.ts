@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { expect, openPage, outboxMessagesFrom } from './fixtures';
 import { OUTBOX_ORIGIN } from './test-env';
 
@@ -11,6 +11,25 @@ export const FAILED = 'Failed to send your request. Please try again later.';
 export const CONTACT_FORM_CHUNK = /\/assets\/contact-form-[\w-]+\.js$/;
 /** The EmailJS send endpoint of the local outbox the e2e build calls. */
 export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
+
+/**
+ * Every request the page sends to EmailJS from now on. A send starts in the same task as the submit
+ * that causes it, so once the page shows the outcome of a submit (an alert, a banner) its requests have
+ * been seen here: "nothing was sent" is asserted then, not after a pause.
+ */
+export function recordSends(page: Page) {
+  const sends: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === SEND_URL) sends.push(request);
+  });
+  return {
+    get count() {
+      return sends.length;
+    },
+    /** Resolves once every send seen so far has its answer (or has failed). */
+    answered: () => Promise.all(sends.map((send) => send.response().catch(() => null))),
+  };
+}
 
 /** An address no other test uses, so parallel tests can find their own messages in the outbox. */
 export function uniqueEmail(testInfo: TestInfo, prefix = 'visitor'): string {

@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 // Reduced motion (the project default): no rotation, posters instead of videos, so every frame is stable.
 for (const viewport of [
@@ -10,16 +11,8 @@ for (const viewport of [
   test(`about, the whole page, ${size}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPage(page, '/about');
-    await page.evaluate(() => document.fonts.ready);
     // Every lazy image loaded before the full-page shot.
-    await page.evaluate(async () => {
-      for (const img of Array.from(document.images)) img.loading = 'eager';
-      await Promise.all(
-        Array.from(document.images).map((img) =>
-          img.complete ? Promise.resolve() : img.decode().catch(() => undefined),
-        ),
-      );
-    });
+    await settle(page, { allImages: true });
     await page.getByRole('button', { name: /budget/i }).click();
     // Fixed parts (navbar, skip link) follow the focused element in a full-page shot: blur, shoot from the top.
     await page.evaluate(() => {
@@ -27,18 +20,20 @@ for (const viewport of [
       window.scrollTo(0, 0);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await settle(page);
     await expect(page).toHaveScreenshot(`about-${size}.png`, { fullPage: true });
   });
 
   test(`about, a team tooltip on keyboard focus, ${size}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPage(page, '/about');
-    await page.evaluate(() => document.fonts.ready);
+    await settle(page);
     const card = page.getByTestId('team-member').first();
     await card.getByRole('link').first().focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(card.getByRole('tooltip')).toBeVisible();
+    await settle(page);
     await expect(card).toHaveScreenshot(`about-team-tooltip-${size}.png`);
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 import { OUTBOX_ORIGIN } from '../support/test-env';
 
 const modals = [
@@ -23,9 +24,9 @@ for (const modal of modals) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openPage(page, modal.path);
-      await page.evaluate(() => document.fonts.ready);
       await modal.open(page);
       await expect(page.getByRole('dialog', { name: modal.title })).toBeVisible();
+      await settle(page);
     });
 
     test('empty', async ({ page }) => {
@@ -38,6 +39,7 @@ for (const modal of modals) {
       await page.getByLabel('Project description').fill('A website for the analytical engine.');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+      await settle(page);
       await expect(page).toHaveScreenshot(`${modal.name}-modal-invalid.png`);
     });
 
@@ -49,6 +51,7 @@ for (const modal of modals) {
       await page.getByLabel('Project description').fill('A website for the analytical engine.');
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByTestId('spinner')).toBeVisible();
+      await settle(page);
       await expect(page).toHaveScreenshot(`${modal.name}-modal-sending.png`);
     });
   });
@@ -66,7 +69,6 @@ for (const [width, height] of [
       await page.clock.install();
       await page.route(`${OUTBOX_ORIGIN}/**`, () => undefined);
       await openPage(page, '/');
-      await page.evaluate(() => document.fonts.ready);
       await page.getByRole('button', { name: "Let's Discuss" }).click();
       await page.getByLabel('Name').fill('Ada Lovelace');
       await page.getByLabel('Email').fill('ada@example.org');
@@ -74,6 +76,8 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.clock.fastForward(15_000);
       await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/connection is slow/);
+      // On the fake clock frames come only when the test runs it: fonts and images, no motion wait.
+      await settle(page, { still: false });
       await expect(page).toHaveScreenshot(`home-modal-slow-${width}x${height}.png`);
     });
 
@@ -83,9 +87,9 @@ for (const [width, height] of [
         route.fulfill({ status: 404, body: 'Not Found' }),
       );
       await openPage(page, '/');
-      await page.evaluate(() => document.fonts.ready);
       await page.getByRole('button', { name: "Let's Discuss" }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      await settle(page);
       await expect(page).toHaveScreenshot(`home-modal-unavailable-${width}x${height}.png`);
     });
   });

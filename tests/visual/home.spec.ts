@@ -1,13 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, openPage, scrollY, test, waitForHeroEntrance } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 // The real, moving design (the stack pins only with motion allowed); the scrub is scroll-deterministic.
 test.use({ reducedMotion: 'no-preference' });
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await waitForHeroEntrance(page);
-}
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -18,6 +13,7 @@ for (const viewport of [
   test(`home at the top, ${size}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPage(page, '/');
+    await waitForHeroEntrance(page);
     await settle(page);
     await expect(page).toHaveScreenshot(`home-top-${size}.png`);
   });
@@ -25,11 +21,11 @@ for (const viewport of [
   test(`home at scroll 1800, ${size}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPage(page, '/');
-    await settle(page);
+    await waitForHeroEntrance(page);
     await page.evaluate(() => window.scrollTo(0, 1800));
     await expect.poll(() => scrollY(page)).toBe(1800);
-    // Let any reveal that this position triggered finish.
-    await page.waitForTimeout(1500);
+    // Any reveal this position triggered runs to its end, and the images it brought in are decoded.
+    await settle(page);
     await expect(page).toHaveScreenshot(`home-1800-${size}.png`);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -8,7 +9,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await openPage(page, '/this-page-does-not-exist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
-    await page.evaluate(() => document.fonts.ready);
+    await settle(page);
     await expect(page).toHaveScreenshot(`not-found-${viewport.width}x${viewport.height}.png`);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -10,14 +11,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await openPage(page, '/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Customers :');
-    await page.evaluate(() => document.fonts.ready);
-    await expect
-      .poll(() =>
-        page
-          .locator('main img')
-          .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
-      )
-      .toBe(true);
+    await settle(page);
     await expect(page).toHaveScreenshot(`portfolio-top-${size}.png`);
   });
 }

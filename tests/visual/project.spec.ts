@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -10,15 +11,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await openPage(page, '/portfolio/alphabeads');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alphabeads');
-    await page.evaluate(() => document.fonts.ready);
-    // The cover is eager: wait for it so the picture is never half-decoded.
-    await expect
-      .poll(() =>
-        page
-          .locator('main img[loading="eager"]')
-          .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
-      )
-      .toBe(true);
+    await settle(page);
     await expect(page).toHaveScreenshot(`project-alphabeads-top-${size}.png`);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/fixtures';
+import { settle } from '../support/settle';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -11,7 +12,7 @@ for (const viewport of [
       await page.setViewportSize(viewport);
       await openPage(page, '/services');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
-      await page.evaluate(() => document.fonts.ready);
+      await settle(page);
     });
 
     test(`services at the top, ${size}`, async ({ page }) => {
@@ -21,6 +22,7 @@ for (const viewport of [
     test(`services "More Details :" modal, ${size}`, async ({ page }) => {
       await page.getByRole('button', { name: 'More details', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'More Details :' })).toBeVisible();
+      await settle(page);
       await expect(page).toHaveScreenshot(`services-more-details-${size}.png`);
     });
   });
