@@ -35,15 +35,18 @@ function freezeNativeScroll(frozen: boolean): void {
 
 interface EngineOptions {
   smooth: boolean;
-  /** Called with the page's scroll position (px) whenever it changes, after ScrollTrigger has seen it. */
+  /** Called with the page's scroll position (px) on every scroll event of the window. */
   onScroll?: (scrollY: number) => void;
 }
 
 export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollEngine {
+  // Subscribers hear the window's own scroll events: every change of position fires one, whoever made
+  // it (Lenis, the scrollbar, the keyboard, a script). Lenis's event skips some native scrolls (the one
+  // after its own write), so it drives ScrollTrigger but is not the source of truth for the position.
+  const nativeScroll = () => onScroll?.(window.scrollY);
+  window.addEventListener('scroll', nativeScroll, { passive: true });
   if (!smooth) {
     const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
-    const nativeScroll = () => onScroll?.(window.scrollY);
-    window.addEventListener('scroll', nativeScroll, { passive: true });
     return {
       smooth: false,
       stop: () => freezeNativeScroll(true),
@@ -66,10 +69,8 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
   });
   liveLenisInstances += 1;
 
-  // Lenis reports native scrolls too (scrollbar, keyboard, a script's scrollTo), not only its own.
   const offScroll = lenis.on('scroll', () => {
     ScrollTrigger.update();
-    onScroll?.(window.scrollY);
   });
   const tick = (time: number): void => {
     lenis.raf(time * 1000);
@@ -88,6 +89,7 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
     destroy: () => {
       if (destroyed) return;
       destroyed = true;
+      window.removeEventListener('scroll', nativeScroll);
       offScroll();
       gsap.ticker.remove(tick);
       gsap.ticker.lagSmoothing(500, 33); // GSAP's default, for whatever runs without the engine

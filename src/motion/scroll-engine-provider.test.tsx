@@ -82,3 +82,45 @@ describe('ScrollEngineProvider under StrictMode', () => {
     unmount();
   });
 });
+
+describe('the engine reports every scroll of the page', () => {
+  function scrollWindowTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  }
+
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it.each([
+    ['with Lenis', false],
+    ['under reduced motion', true],
+  ])('%s: each window scroll event reaches the subscribers, until they leave', (_, reduce) => {
+    const original = window.matchMedia.bind(window);
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...original(query),
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    }));
+    try {
+      const { unmount } = render(<Page />);
+      const seen: number[] = [];
+      const off = probe.api?.onScroll((y) => seen.push(y));
+      // A scroll Lenis did not make (the scrollbar, a script), then two more.
+      scrollWindowTo(40);
+      scrollWindowTo(160);
+      scrollWindowTo(120);
+      expect(seen).toEqual([40, 160, 120]);
+      expect(probe.api?.scrollY()).toBe(120);
+      off?.();
+      scrollWindowTo(300);
+      expect(seen).toEqual([40, 160, 120]);
+      unmount();
+      // A destroyed engine no longer listens.
+      scrollWindowTo(500);
+      expect(seen).toEqual([40, 160, 120]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

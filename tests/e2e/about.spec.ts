@@ -39,6 +39,16 @@ async function waitForRunning(block: Locator, page: Page) {
 const rotationControl = (page: Page, subject: RegExp) =>
   page.getByRole('button', { name: subject });
 
+/**
+ * Points at `target` (click or hover) with it in the middle of the viewport first. Left to itself,
+ * Playwright moves an element it finds under the fixed navbar to the bottom edge, which leaves the
+ * rotating block below it off screen: the rotation would then hold for that reason, not the one tested.
+ */
+async function pointAt(target: Locator, action: 'click' | 'hover') {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target[action]();
+}
+
 test('about: every text and count of the spec', async ({ page }) => {
   await openPage(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -89,11 +99,11 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
   await openAboutOnClock(page);
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Who are we?' });
-  await tab(page, 'Mission').click();
+  await pointAt(tab(page, 'Mission'), 'click');
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
   await waitForRunning(tabsBlock(page), page);
   // A fresh slot from here, whatever the wait took.
-  await tab(page, 'Mission').click();
+  await pointAt(tab(page, 'Mission'), 'click');
   const highlight = () => section.evaluate((el) => el.style.getPropertyValue('--highlight'));
   expect(await highlight()).toBe('#7C5CFF');
   await page.clock.runFor(tabRotationMs - 1);
@@ -108,7 +118,7 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
 
   // Half-way through Story's slot the visitor picks Philosophy: it gets a full 10 s.
   await page.clock.runFor(tabRotationMs / 2);
-  await tab(page, 'Philosophy').click();
+  await pointAt(tab(page, 'Philosophy'), 'click');
   await page.clock.runFor(tabRotationMs - 1);
   await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
   expect(await highlight()).toBe('#2ED8A7');
@@ -144,7 +154,7 @@ test('about tabs by keyboard: arrows, Home and End select; focus inside holds th
 
   // Focus leaves the block: the rotation goes on.
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
-  await page.getByRole('heading', { name: 'Who are we?' }).click();
+  await pointAt(page.getByRole('heading', { name: 'Who are we?' }), 'click');
   await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
@@ -158,20 +168,20 @@ test('about tabs: the visible control pauses and plays; hovering the panel holds
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   const control = rotationControl(page, /the rotation of the tabs/);
   await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
-  await control.click();
+  await pointAt(control, 'click');
   await expect(control).toHaveAccessibleName('Play the rotation of the tabs');
   await page.clock.runFor(tabRotationMs * 3);
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
-  await control.click();
+  await pointAt(control, 'click');
   await expect(control).toHaveAccessibleName('Pause the rotation of the tabs');
   await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByRole('tabpanel').hover();
+  await pointAt(page.getByRole('tabpanel'), 'hover');
   await page.clock.runFor(tabRotationMs * 3);
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('heading', { name: 'Who are we?' }).hover();
+  await pointAt(page.getByRole('heading', { name: 'Who are we?' }), 'hover');
   await waitForRunning(tabsBlock(page), page);
   await page.clock.runFor(tabRotationMs);
   await expect(tab(page, 'Philosophy')).toHaveAttribute('aria-selected', 'true');
@@ -183,10 +193,10 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await openAboutOnClock(page);
   const slides = page.getByTestId('testimonial');
   await slides.nth(0).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: /Quote 1/ }).click();
+  await pointAt(page.getByRole('button', { name: /Quote 1/ }), 'click');
   await waitForRunning(carousel(page), page);
   // A fresh slot from here, whatever the wait took.
-  await page.getByRole('button', { name: /Quote 1/ }).click();
+  await pointAt(page.getByRole('button', { name: /Quote 1/ }), 'click');
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   await expect(slides.nth(0)).toBeVisible();
   await expect(slides.nth(1)).toBeHidden();
@@ -203,20 +213,20 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await page.clock.runFor(testimonialRotationMs);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
 
-  await slides.nth(0).hover();
+  await pointAt(slides.nth(0), 'hover');
   await expect(carousel(page)).toHaveAttribute('data-rotation', 'paused');
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   // Off the quote, still on screen (a rotation holds while its block is off screen).
-  await page.getByRole('heading', { name: 'Words we build by' }).hover();
+  await pointAt(page.getByRole('heading', { name: 'Words we build by' }), 'hover');
   await waitForRunning(carousel(page), page);
 
   const control = rotationControl(page, /the testimonials/);
-  await control.click();
+  await pointAt(control, 'click');
   await expect(control).toHaveAccessibleName('Play the testimonials');
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
-  await control.click();
+  await pointAt(control, 'click');
   await waitForRunning(carousel(page), page);
   await page.clock.runFor(testimonialRotationMs);
   await expect(slides.nth(1)).toHaveAttribute('data-state', 'shown');
