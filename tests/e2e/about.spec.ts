@@ -16,6 +16,11 @@ const team = ['Priya Nair', 'Daniel Okafor', 'Lena Fischer', 'Mateo Silva'];
 async function openAboutOnClock(page: Page) {
   await page.clock.install();
   await openPage(page, '/about');
+  // Time stops only once the page has finished loading: work the load schedules on frames (GSAP's
+  // ScrollTrigger refresh after the load event, Lenis's frame flags) must not be left frozen to fire
+  // in the middle of a test, when the clock next runs, and move the page under the pointer.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => document.fonts.ready);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
