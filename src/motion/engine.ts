@@ -45,8 +45,14 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
   // after its own write), so it drives ScrollTrigger but is not the source of truth for the position.
   const nativeScroll = () => onScroll?.(window.scrollY);
   window.addEventListener('scroll', nativeScroll, { passive: true });
+  const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+  // Set once Lenis exists: a restored position must reach both the page and Lenis's own idea of it.
+  let lenisRef: Lenis | null = null;
+  const keepPlace = keepScrollThroughRefresh((top) => {
+    jumpTo(top);
+    lenisRef?.scrollTo(top, { immediate: true, force: true });
+  });
   if (!smooth) {
-    const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
     return {
       smooth: false,
       stop: () => freezeNativeScroll(true),
@@ -56,6 +62,7 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
       refresh: () => ScrollTrigger.refresh(),
       destroy: () => {
         window.removeEventListener('scroll', nativeScroll);
+        keepPlace();
         freezeNativeScroll(false);
       },
     };
@@ -68,6 +75,7 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
     touchMultiplier: motion.scroll.touchMultiplier,
   });
   liveLenisInstances += 1;
+  lenisRef = lenis;
 
   const offScroll = lenis.on('scroll', () => {
     ScrollTrigger.update();
@@ -90,12 +98,40 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
       if (destroyed) return;
       destroyed = true;
       window.removeEventListener('scroll', nativeScroll);
+      keepPlace();
       offScroll();
       gsap.ticker.remove(tick);
       gsap.ticker.lagSmoothing(500, 33); // GSAP's default, for whatever runs without the engine
       lenis.destroy();
       liveLenisInstances -= 1;
     },
+  };
+}
+
+/**
+ * Holds the visitor's place through every ScrollTrigger refresh. A refresh scrolls the page to the top
+ * to measure, then puts back the position it recorded; after a window resize that record can be a stale
+ * cached 0 (GSAP's scroll cache was invalidated by the resize), which left a visitor at 1000 px thrown
+ * back to the top. The engine reads the real position before the refresh and restores it after,
+ * clamped to the page's new length. Returns the unsubscribe function.
+ */
+function keepScrollThroughRefresh(restore: (top: number) => void): () => void {
+  let kept: number | null = null;
+  const before = () => {
+    kept = window.scrollY;
+  };
+  const after = () => {
+    if (kept === null) return;
+    const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    const top = Math.min(kept, max);
+    kept = null;
+    if (Math.abs(window.scrollY - top) >= 1) restore(top);
+  };
+  ScrollTrigger.addEventListener('refreshInit', before);
+  ScrollTrigger.addEventListener('refresh', after);
+  return () => {
+    ScrollTrigger.removeEventListener('refreshInit', before);
+    ScrollTrigger.removeEventListener('refresh', after);
   };
 }
 

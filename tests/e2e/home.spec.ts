@@ -102,6 +102,56 @@ test.describe('home at 1440x900 with Lenis', () => {
     }
   });
 
+  for (const start of [0, 1000, 2600]) {
+    test(`a resize 900 → 1500 → 900 px high at scroll ${start} keeps the visitor's place and the spec geometry`, async ({
+      page,
+    }) => {
+      await openPage(page, '/');
+      await scrollToExactly(page, start);
+      // ScrollTrigger answers a resize with a refresh (after its own short delay), which re-pins the
+      // stage: its inline style changes. Count those changes, so the test waits for the refresh itself.
+      const stage = page.locator('section[aria-labelledby="work-heading"]');
+      await stage.evaluate((el) => {
+        const host = window as unknown as { stageRestyles: number };
+        host.stageRestyles = 0;
+        new MutationObserver(() => (host.stageRestyles += 1)).observe(el, {
+          attributes: true,
+          attributeFilter: ['style'],
+        });
+      });
+      const refreshed = async () => {
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { stageRestyles: number }).stageRestyles),
+          )
+          .toBeGreaterThan(0);
+        await page.evaluate(() => {
+          (window as unknown as { stageRestyles: number }).stageRestyles = 0;
+        });
+      };
+      await page.setViewportSize({ width: 1440, height: 1500 });
+      await refreshed();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await refreshed();
+      // Two frames after the refresh, the page is where the visitor left it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await scrollY(page), 'the scroll position after the resizes').toBe(start);
+      for (const scroll of [start, 0, 1000, 2000, 2600]) {
+        await scrollToExactly(page, scroll);
+        const expected = specCardTops(scroll);
+        const actual = await cardTops(page);
+        actual.forEach((top, index) => {
+          expect(
+            Math.abs(top - (expected[index] ?? Number.NaN)),
+            `card ${index + 1} at ${scroll} after the resizes`,
+          ).toBeLessThanOrEqual(4);
+        });
+      }
+    });
+  }
+
   test('wheel scrolling (Lenis smoothing) lands every card on the same geometry', async ({
     page,
   }) => {
