@@ -46,13 +46,8 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
   const nativeScroll = () => onScroll?.(window.scrollY);
   window.addEventListener('scroll', nativeScroll, { passive: true });
   const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
-  // Set once Lenis exists: a restored position must reach both the page and Lenis's own idea of it.
-  let lenisRef: Lenis | null = null;
-  const keepPlace = keepScrollThroughRefresh((top) => {
-    jumpTo(top);
-    lenisRef?.scrollTo(top, { immediate: true, force: true });
-  });
   if (!smooth) {
+    const keepPlace = keepScrollThroughRefresh(jumpTo);
     return {
       smooth: false,
       stop: () => freezeNativeScroll(true),
@@ -75,7 +70,13 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
     touchMultiplier: motion.scroll.touchMultiplier,
   });
   liveLenisInstances += 1;
-  lenisRef = lenis;
+  // Lenis skips a jump to where it believes it already is, which need not be where the page is (a
+  // ScrollTrigger refresh moves the page behind its back): move the page, then Lenis's own position.
+  const moveTo = (top: number) => {
+    jumpTo(top);
+    lenis.scrollTo(top, { immediate: true, force: true });
+  };
+  const keepPlace = keepScrollThroughRefresh(moveTo);
 
   const offScroll = lenis.on('scroll', () => {
     ScrollTrigger.update();
@@ -91,8 +92,8 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
     smooth: true,
     stop: () => lenis.stop(),
     start: () => lenis.start(),
-    scrollToTop: () => lenis.scrollTo(0, { immediate: true, force: true }),
-    scrollTo: (top) => lenis.scrollTo(top, { immediate: true, force: true }),
+    scrollToTop: () => moveTo(0),
+    scrollTo: moveTo,
     refresh: () => ScrollTrigger.refresh(),
     destroy: () => {
       if (destroyed) return;

@@ -37,11 +37,19 @@ function specCardTops(scroll: number): number[] {
 async function scrollToExactly(page: Page, target: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => scrollY(page)).toBe(target);
-  // Two frames: ScrollTrigger has applied the scrubbed timeline for this position.
+  // ScrollTrigger has applied the scrubbed timeline for this position.
+  await twoFrames(page);
+}
+
+/** Resolves two frames from now: what the page scheduled for the next frame has run. */
+async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/** The page's count of style changes of the pinned stage (set up by the resize test). */
+type StageWatch = Window & { stageRestyles: number };
 
 async function cardTops(page: Page): Promise<number[]> {
   return page
@@ -112,7 +120,7 @@ test.describe('home at 1440x900 with Lenis', () => {
       // stage: its inline style changes. Count those changes, so the test waits for the refresh itself.
       const stage = page.locator('section[aria-labelledby="work-heading"]');
       await stage.evaluate((el) => {
-        const host = window as unknown as { stageRestyles: number };
+        const host = window as unknown as StageWatch;
         host.stageRestyles = 0;
         new MutationObserver(() => (host.stageRestyles += 1)).observe(el, {
           attributes: true,
@@ -121,22 +129,18 @@ test.describe('home at 1440x900 with Lenis', () => {
       });
       const refreshed = async () => {
         await expect
-          .poll(() =>
-            page.evaluate(() => (window as unknown as { stageRestyles: number }).stageRestyles),
-          )
+          .poll(() => page.evaluate(() => (window as unknown as StageWatch).stageRestyles))
           .toBeGreaterThan(0);
         await page.evaluate(() => {
-          (window as unknown as { stageRestyles: number }).stageRestyles = 0;
+          (window as unknown as StageWatch).stageRestyles = 0;
         });
       };
       await page.setViewportSize({ width: 1440, height: 1500 });
       await refreshed();
       await page.setViewportSize({ width: 1440, height: 900 });
       await refreshed();
-      // Two frames after the refresh, the page is where the visitor left it.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      // Once the refresh's own frame has run, the page is where the visitor left it.
+      await twoFrames(page);
       expect(await scrollY(page), 'the scroll position after the resizes').toBe(start);
       for (const scroll of [start, 0, 1000, 2000, 2600]) {
         await scrollToExactly(page, scroll);
