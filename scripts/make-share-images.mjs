@@ -244,7 +244,7 @@ async function projectArt(file) {
 
 /** The hero orb, faded into the ink at the right. */
 async function heroArt() {
-  const art = await sharp('src/assets/hero/hero.webp')
+  const art = await sharp('src/assets/hero/hero.square.1080x1080.webp')
     .resize(760, 760)
     .extract({ left: 0, top: 65, width: 700, height: 630 })
     .toBuffer();
@@ -293,8 +293,8 @@ async function portfolioArt() {
     left: Math.round(cx - info.width / 2),
     top: Math.round(cy - info.height / 2),
   });
-  const back = await thumb('src/assets/portfolio/tirthdom-card.webp', 7);
-  const front = await thumb('src/assets/portfolio/alphabeads-card.webp', -5);
+  const back = await thumb('src/assets/portfolio/tirthdom-card.card.1440x1080.webp', 7);
+  const front = await thumb('src/assets/portfolio/alphabeads-card.card.1440x1080.webp', -5);
   return [place(back, 1000, 225), place(front, 850, 400)];
 }
 
@@ -373,7 +373,7 @@ const CARDS = [
     maxWidth: 500,
     maxSize: 92,
     bg: { glow: C.violet, glow2: C.coral, seed: 3 },
-    art: () => projectArt('src/assets/portfolio/alphabeads-card.webp'),
+    art: () => projectArt('src/assets/portfolio/alphabeads-card.card.1440x1080.webp'),
   },
   {
     name: 'tirthdom',
@@ -384,7 +384,7 @@ const CARDS = [
     maxWidth: 500,
     maxSize: 92,
     bg: { glow: C.warm, glow2: C.violet, seed: 4 },
-    art: () => projectArt('src/assets/portfolio/tirthdom-card.webp'),
+    art: () => projectArt('src/assets/portfolio/tirthdom-card.card.1440x1080.webp'),
   },
   {
     name: 'services',

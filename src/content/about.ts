@@ -1,24 +1,27 @@
 import missionWebm from '@/assets/about/mission.webm';
 import missionMp4 from '@/assets/about/mission.mp4';
-import missionPoster from '@/assets/about/mission-poster.webp';
-import missionPosterJpg from '@/assets/about/mission-poster.jpg';
 import storyWebm from '@/assets/about/story.webm';
 import storyMp4 from '@/assets/about/story.mp4';
-import storyPoster from '@/assets/about/story-poster.webp';
-import storyPosterJpg from '@/assets/about/story-poster.jpg';
 import philosophyWebm from '@/assets/about/philosophy.webm';
 import philosophyMp4 from '@/assets/about/philosophy.mp4';
-import philosophyPoster from '@/assets/about/philosophy-poster.webp';
-import philosophyPosterJpg from '@/assets/about/philosophy-poster.jpg';
-import member1Webp from '@/assets/team/member-1.webp';
-import member1Jpg from '@/assets/team/member-1.jpg';
-import member2Webp from '@/assets/team/member-2.webp';
-import member2Jpg from '@/assets/team/member-2.jpg';
-import member3Webp from '@/assets/team/member-3.webp';
-import member3Jpg from '@/assets/team/member-3.jpg';
-import member4Webp from '@/assets/team/member-4.webp';
-import member4Jpg from '@/assets/team/member-4.jpg';
-import { image, type BackgroundVideo, type ResponsiveImage } from './media';
+import { pictures, type BackgroundVideo, type ResponsiveImage } from './media';
+
+/** The videos' posters (their first frame, scripts/make-media.mjs): a tall crop for phones. */
+const posterArt = pictures(
+  import.meta.glob<string>('/src/assets/about/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+);
+/** Team portraits, 4:5 (scripts/make-media.mjs). */
+const portrait = pictures(
+  import.meta.glob<string>('/src/assets/team/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+);
 import type { SocialLink } from '@/ui/social-icon/social-icon';
 import { site } from './site';
 
@@ -60,19 +63,12 @@ export interface FaqItem {
 }
 
 const VIDEO_SIZE = { width: 1280, height: 720 };
-const video = (
-  webm: string,
-  mp4: string,
-  poster: string,
-  posterFallback: string,
-): BackgroundVideo => ({
+const video = (webm: string, mp4: string, posterName: string): BackgroundVideo => ({
   webm,
   mp4,
-  poster,
-  posterFallback,
+  poster: posterArt(posterName, ''),
   ...VIDEO_SIZE,
 });
-const PORTRAIT = { width: 800, height: 1000 };
 /** Until each member's own profiles are filled in, the links lead to the agency's (`site.socials`). */
 const socials = (profiles: Partial<Record<SocialLink['icon'], string>> = {}): TeamMember['links'] =>
   site.socials.map((social) => ({ ...social, href: profiles[social.icon] ?? social.href }));
@@ -92,7 +88,7 @@ export const about = {
         heading: 'Help every business fly high on the web',
         body: 'Our mission is to give small and growing businesses the kind of web presence and machine-learning tools that used to belong only to large companies: fast, accessible, beautiful sites and models that answer real questions, delivered at a fixed price and on a clear timeline.',
         highlight: 'mission',
-        video: video(missionWebm, missionMp4, missionPoster, missionPosterJpg),
+        video: video(missionWebm, missionMp4, 'mission-poster'),
       },
       {
         id: 'story',
@@ -100,7 +96,7 @@ export const about = {
         heading: 'From late-night side projects to a studio',
         body: 'We started by building websites for friends’ shops and training small models on their sales data in the evenings. The results spoke for themselves, word spread, and the side projects became a studio that has since shipped learning apps, games, dashboards and AI assistants for clients on three continents.',
         highlight: 'story',
-        video: video(storyWebm, storyMp4, storyPoster, storyPosterJpg),
+        video: video(storyWebm, storyMp4, 'story-poster'),
       },
       {
         id: 'philosophy',
@@ -108,7 +104,7 @@ export const about = {
         heading: 'Craft, clarity and honest numbers',
         body: 'We believe good software is invisible: it loads fast, works for everyone, and gets out of the way. We measure what we build, explain our choices in plain language, and never sell a model where a simple rule would do.',
         highlight: 'philosophy',
-        video: video(philosophyWebm, philosophyMp4, philosophyPoster, philosophyPosterJpg),
+        video: video(philosophyWebm, philosophyMp4, 'philosophy-poster'),
       },
     ],
   },
@@ -147,7 +143,10 @@ export const about = {
         role: 'Design Lead',
         tooltip:
           'Turns rough ideas into calm, accessible interfaces; sketches everything on paper first.',
-        photo: image(member1Webp, member1Jpg, PORTRAIT, 'Illustrated portrait of Priya Nair'),
+        photo: portrait(
+          'member-1',
+          'Illustrated portrait of Priya Nair: long wavy black hair, a gold hoop earring and a plum top, on a violet backdrop',
+        ),
         links: socials(),
       },
       {
@@ -155,7 +154,10 @@ export const about = {
         role: 'Tech Creator',
         tooltip:
           'Builds the fast front ends and sturdy back ends; happiest with a performance budget to beat.',
-        photo: image(member2Webp, member2Jpg, PORTRAIT, 'Illustrated portrait of Daniel Okafor'),
+        photo: portrait(
+          'member-2',
+          'Illustrated portrait of Daniel Okafor: a smile, a short fade, a full beard, round glasses and a navy hoodie, on a blue backdrop',
+        ),
         links: socials(),
       },
       {
@@ -163,7 +165,10 @@ export const about = {
         role: 'AI Strategist',
         tooltip:
           'Finds where machine learning pays off for a business, and says so plainly when it does not.',
-        photo: image(member3Webp, member3Jpg, PORTRAIT, 'Illustrated portrait of Lena Fischer'),
+        photo: portrait(
+          'member-3',
+          'Illustrated portrait of Lena Fischer: freckles, copper hair in a top bun and a teal blazer, on an amber backdrop',
+        ),
         links: socials(),
       },
       {
@@ -171,7 +176,10 @@ export const about = {
         role: 'Data Innovator',
         tooltip:
           'Cleans, models and visualises data until it tells a story a whole team can act on.',
-        photo: image(member4Webp, member4Jpg, PORTRAIT, 'Illustrated portrait of Mateo Silva'),
+        photo: portrait(
+          'member-4',
+          'Illustrated portrait of Mateo Silva: a grin, dark curly hair, a moustache and green headphones round his neck, on a green backdrop',
+        ),
         links: socials(),
       },
     ],

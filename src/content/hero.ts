@@ -1,11 +1,16 @@
-import heroWebp from '@/assets/hero/hero.webp';
-import heroJpg from '@/assets/hero/hero.jpg';
+import { pictures } from './media';
 
-/** The hero artwork: the loader preloads `src` before the site is shown. */
-export const heroImage = {
-  src: heroWebp,
-  fallbackSrc: heroJpg,
-  width: 1200,
-  height: 1200,
-  alt: 'An eye-like orb at the centre of orbit rings, with a flight path rising across a night sky',
-} as const;
+/** The hero artwork (scripts/make-art.mjs): the loader preloads it before the site is shown. */
+export const heroImage = pictures(
+  import.meta.glob<string>('/src/assets/hero/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+)(
+  'hero',
+  'An eye-like orb at the centre of orbit rings, with a flight path rising across a night sky',
+);
+
+/** The width the hero art is shown at (its `sizes`): the loader preloads the same candidate. */
+export const heroImageSizes = '(min-width: 992px) 512px, calc(100vw - 40px)';

@@ -1,10 +1,4 @@
-import generativeWebp from '@/assets/home/card-generative.webp';
-import generativeJpg from '@/assets/home/card-generative.jpg';
-import satelliteWebp from '@/assets/home/card-satellite.webp';
-import satelliteJpg from '@/assets/home/card-satellite.jpg';
-import healthcareWebp from '@/assets/home/card-healthcare.webp';
-import healthcareJpg from '@/assets/home/card-healthcare.jpg';
-import { image, type ResponsiveImage } from './media';
+import { pictures, type ResponsiveImage } from './media';
 
 export type { ResponsiveImage } from './media';
 
@@ -24,8 +18,14 @@ export interface Benefit {
   body: string;
 }
 
-const cardImage = (src: string, fallbackSrc: string, alt: string): ResponsiveImage =>
-  image(src, fallbackSrc, { width: 1200, height: 900 }, alt);
+/** The cards' art (scripts/make-art.mjs): a 4:3 crop for phones, a square one for the pinned stack. */
+const cardImage = pictures(
+  import.meta.glob<string>('/src/assets/home/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+);
 
 /** The home page copy (spec §1, §2 Home). */
 export const home = {
@@ -50,9 +50,8 @@ export const home = {
       highlights: ['Fine-tuned language models', 'Brand-voice memory', 'One-click publishing'],
       accent: '#7C5CFF',
       image: cardImage(
-        generativeWebp,
-        generativeJpg,
-        'Abstract art: layered violet waves of text and colour flowing out of a glowing cursor',
+        'card-generative',
+        'A text prompt split into colour-coded word tokens that stream into a grid of generated images, one still resolving out of pixel noise, beside a queue of scheduled posts',
       ),
     },
     {
@@ -64,9 +63,8 @@ export const home = {
       highlights: ['Land-use segmentation', 'Change detection', 'Geospatial dashboard'],
       accent: '#5B8CFF',
       image: cardImage(
-        satelliteWebp,
-        satelliteJpg,
-        'Abstract art: a grid of blue land parcels seen from orbit, with highlighted fields and a scanning line',
+        'card-satellite',
+        'Satellite view of fields, a river and a small town marked with labelled detection boxes for wheat, water, buildings and change, next to a change-detection chart',
       ),
     },
     {
@@ -78,9 +76,8 @@ export const home = {
       highlights: ['Smart slot matching', 'No-show prediction', 'Reminders by SMS and e-mail'],
       accent: '#2ED8A7',
       image: cardImage(
-        healthcareWebp,
-        healthcareJpg,
-        'Abstract art: a calendar of rounded green time slots with a pulse line running across it',
+        'card-healthcare',
+        'A clinic’s week calendar of colour-coded appointments with an auto-filled slot, next to a patient’s vitals card with a heart-rate trace and a sent SMS reminder',
       ),
     },
   ],

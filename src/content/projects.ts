@@ -1,20 +1,4 @@
-import alphabeadsCardWebp from '@/assets/portfolio/alphabeads-card.webp';
-import alphabeadsCardJpg from '@/assets/portfolio/alphabeads-card.jpg';
-import tirthdomCardWebp from '@/assets/portfolio/tirthdom-card.webp';
-import tirthdomCardJpg from '@/assets/portfolio/tirthdom-card.jpg';
-import alphabeads1Webp from '@/assets/projects/alphabeads-1.webp';
-import alphabeads1Jpg from '@/assets/projects/alphabeads-1.jpg';
-import alphabeads2Webp from '@/assets/projects/alphabeads-2.webp';
-import alphabeads2Jpg from '@/assets/projects/alphabeads-2.jpg';
-import alphabeads3Webp from '@/assets/projects/alphabeads-3.webp';
-import alphabeads3Jpg from '@/assets/projects/alphabeads-3.jpg';
-import tirthdom1Webp from '@/assets/projects/tirthdom-1.webp';
-import tirthdom1Jpg from '@/assets/projects/tirthdom-1.jpg';
-import tirthdom2Webp from '@/assets/projects/tirthdom-2.webp';
-import tirthdom2Jpg from '@/assets/projects/tirthdom-2.jpg';
-import tirthdom3Webp from '@/assets/projects/tirthdom-3.webp';
-import tirthdom3Jpg from '@/assets/projects/tirthdom-3.jpg';
-import { image, type ResponsiveImage } from './media';
+import { pictures, type ResponsiveImage } from './media';
 
 /**
  * The customer projects of the portfolio (spec §2 Portfolio, Project detail; §3 Portfolio project).
@@ -29,6 +13,8 @@ export interface Project {
   /** The customer's live site. */
   link: string;
   cardImage: ResponsiveImage;
+  /** The band at the top of the project's page. */
+  coverImage: ResponsiveImage;
   description: readonly string[];
   requirements: readonly string[];
   process: readonly string[];
@@ -38,8 +24,22 @@ export interface Project {
   };
 }
 
-const CARD = { width: 1200, height: 900 };
-const SCREEN = { width: 1600, height: 1000 };
+/** Portfolio cards (scripts/make-covers.mjs), 4:3. */
+const cardArt = pictures(
+  import.meta.glob<string>('/src/assets/portfolio/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+);
+/** Covers (a 7:3 band, 4:3 on phones; scripts/make-covers.mjs) and screens (scripts/make-screens.mjs). */
+const projectArt = pictures(
+  import.meta.glob<string>('/src/assets/projects/*.{avif,webp,jpg}', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+);
 
 /** Copy every project detail shares (spec: a fixed intro mentioning a client meeting and a 10-question questionnaire). */
 export const projectDetailCopy = {
@@ -63,11 +63,13 @@ export const projects = [
     category: 'Education',
     tagline: 'Letters and phonics for early learners, one bead at a time.',
     link: 'https://alphabeads.com/',
-    cardImage: image(
-      alphabeadsCardWebp,
-      alphabeadsCardJpg,
-      CARD,
-      'Colourful beads threaded on a string in the shapes of letters',
+    cardImage: cardArt(
+      'alphabeads-card',
+      'Colourful beads threaded on one lace to spell the letters a, b and c, next to an alphabet block',
+    ),
+    coverImage: projectArt(
+      'alphabeads-cover',
+      'Colourful beads threaded on a lace spelling a, b and c, between alphabet blocks and a tray of sorted beads',
     ),
     description: [
       'Alphabeads is a learning web app for children aged four to seven. Each letter of the alphabet becomes a string of beads to thread, trace and sound out, so that phonics feels like play rather than homework.',
@@ -88,23 +90,17 @@ export const projects = [
     finalProduct: {
       cardTitle: 'Alphabeads: phonics, threaded together',
       images: [
-        image(
-          alphabeads1Webp,
-          alphabeads1Jpg,
-          SCREEN,
-          'The Alphabeads lesson map, a path of letter beads to unlock',
+        projectArt(
+          'alphabeads-1',
+          'The Alphabeads lesson for the letter S on a tablet: coloured beads threaded along a dotted S, a “Drag the next bead here” prompt and a “Hear it again” button beside sun, snake and sock picture cards',
         ),
-        image(
-          alphabeads2Webp,
-          alphabeads2Jpg,
-          SCREEN,
-          'The bead-threading game board during a lesson',
+        projectArt(
+          'alphabeads-2',
+          'Maya’s sound map in Alphabeads: 26 letter beads with example words, marked known, practising or coming up, a row of digraphs and a detail card for “m”',
         ),
-        image(
-          alphabeads3Webp,
-          alphabeads3Jpg,
-          SCREEN,
-          'The parent dashboard with progress per letter',
+        projectArt(
+          'alphabeads-3',
+          'The Alphabeads parent dashboard for Maya’s week: 14 of 26 letters known, 53 minutes played, a 4-day streak, minutes per day and a progress grid for every letter',
         ),
       ],
     },
@@ -115,11 +111,13 @@ export const projects = [
     category: 'Gaming',
     tagline: 'A journey across sacred sites, played in the browser.',
     link: 'https://tirthdom.com/',
-    cardImage: image(
-      tirthdomCardWebp,
-      tirthdomCardJpg,
-      CARD,
-      'A stylised map of mountains and temples joined by a winding path',
+    cardImage: cardArt(
+      'tirthdom-card',
+      'A stylised night map of mountains and temples joined by a winding path, with the player’s pin on the way to a hill temple',
+    ),
+    coverImage: projectArt(
+      'tirthdom-cover',
+      'A night panorama of snowy mountains and temples, with a glowing pilgrim path running past the player’s pin to a hill temple',
     ),
     description: [
       'Tirthdom is a browser game about pilgrimage. Players travel between temples, rivers and mountain shrines on a hand-drawn map, collecting stories and solving gentle puzzles at each site.',
@@ -140,19 +138,18 @@ export const projects = [
     finalProduct: {
       cardTitle: 'Tirthdom: every path tells a story',
       images: [
-        image(
-          tirthdom1Webp,
-          tirthdom1Jpg,
-          SCREEN,
-          'The Tirthdom world map with routes between sacred sites',
+        projectArt(
+          'tirthdom-1',
+          'The Tirthdom world map: a parchment map of the Himalaya and the Ganga with pilgrim roads from Amritsar to Varanasi and a “You are here: Varanasi” card with a “Set out” button',
         ),
-        image(
-          tirthdom2Webp,
-          tirthdom2Jpg,
-          SCREEN,
-          'A temple scene with the player’s marker on the path',
+        projectArt(
+          'tirthdom-2',
+          'A Tirthdom scene at Dashashwamedh Ghat at dusk: temple spires and stepped ghats above a river of floating lamps, the player’s marker on the path, a lamp puzzle and a story dialogue',
         ),
-        image(tirthdom3Webp, tirthdom3Jpg, SCREEN, 'The achievements and collection screen'),
+        projectArt(
+          'tirthdom-3',
+          'The Tirthdom collection screen: cards for seven visited sacred sites with star ratings, the next stop Bodh Gaya, journey progress at 29% and an achievements list',
+        ),
       ],
     },
   },

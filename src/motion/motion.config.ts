@@ -73,8 +73,17 @@ export const motion = {
       delayS: 0.1,
       artFromScale: 0.92,
     },
-    /** A covered card shrinks and dims a little while the next one lands on it; gap below a card. */
-    stack: { coveredScale: 0.94, coveredDim: 0.45, coverLeadPx: 420, bottomGapPx: 32 },
+    /**
+     * A covered card shrinks and dims a little while the next one lands on it, and its top edge shows
+     * above the card in front, one step per card in front (decision 0011); gap below a card.
+     */
+    stack: {
+      coveredScale: 0.94,
+      coveredDim: 0.45,
+      coverLeadPx: 420,
+      edgeStepPx: 9,
+      bottomGapPx: 32,
+    },
   },
 
   /** Every screen's sections below the fold rise into view when their top passes this share of the viewport. */

@@ -1,4 +1,4 @@
-import { breakpoints } from './breakpoints';
+import { breakpoints } from '@/lib/breakpoints';
 
 /** Every spacing is a multiple of one base unit, so the rhythm holds across screens. */
 const BASE = 4;
@@ -46,6 +46,9 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/** CSS variable on <html>: the room an open banner needs at the page's end (the footer adds it). */
+export const BANNER_CLEARANCE = '--banner-clearance';
 
 /** The wide layout (navbar links inline, two-column sections). */
 export const wideQuery = `(min-width: ${breakpoints.wide}px)`;

@@ -226,6 +226,9 @@ test('the whole flow works by keyboard alone', async ({ page }, testInfo) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
   await expect(dialog).toBeVisible();
+  // The form opens on its first field; Close is one Shift+Tab away.
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Name')).toBeFocused();

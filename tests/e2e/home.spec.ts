@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  HERO_IMAGE,
   openPage,
   scrollY,
   test,
@@ -69,9 +70,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     await expect(page.getByRole('button', { name: "Let's Discuss" })).toBeVisible();
     const hero = page.locator('img[fetchpriority="high"]');
     await expect(hero).toHaveJSProperty('complete', true);
-    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/assets\/hero-[\w-]+\.webp$/,
-    );
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(HERO_IMAGE);
     await expect(page.locator('html')).toHaveClass(/lenis/);
   });
 
@@ -156,6 +155,95 @@ test.describe('home at 1440x900 with Lenis', () => {
     });
   }
 
+  test('an orientation change (1440x900 → 900x1440 → 1440x900) at scroll 1000 keeps the spec geometry', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await scrollToExactly(page, 1000);
+    // Portrait is below the 992 px breakpoint: the stack leaves the pin for the flow, then comes back.
+    await page.setViewportSize({ width: 900, height: 1440 });
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.locator('.pin-spacer')).toHaveCount(1);
+    for (const scroll of [0, 1000, 2000, 2600]) {
+      await scrollToExactly(page, scroll);
+      const expected = specCardTops(scroll);
+      (await cardTops(page)).forEach((top, index) => {
+        expect(
+          Math.abs(top - (expected[index] ?? Number.NaN)),
+          `card ${index + 1} at ${scroll} after the turns`,
+        ).toBeLessThanOrEqual(4);
+      });
+    }
+  });
+
+  test('settled cards read as a stack: each covered card shows its edge above the one in front', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await scrollToExactly(page, 2450);
+    // Card tops stay on the spec's floor; the covered cards' edges step up above it, one per card in front.
+    const edges = await page.getByTestId('stack-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const edge = card.querySelector('[data-card-edge]');
+        if (!edge) return null;
+        const box = edge.getBoundingClientRect();
+        const probeY = box.top + 2;
+        const hit = document.elementFromPoint(box.left + box.width / 2, probeY);
+        return { top: box.top, shows: hit !== null && card.contains(hit) };
+      }),
+    );
+    const [first, second] = edges;
+    expect(first?.shows, 'card 1 edge visible').toBe(true);
+    expect(second?.shows, 'card 2 edge visible').toBe(true);
+    expect(second?.top ?? 0).toBeLessThanOrEqual(SPEC_STACK.floor - 6);
+    expect(first?.top ?? 0).toBeLessThanOrEqual((second?.top ?? 0) - 6);
+    // The covered cards are also dimmed and set back (smaller) behind the one in front.
+    const looks = await page.getByTestId('stack-card').evaluateAll((cards) =>
+      cards.map((card) => ({
+        width: card.getBoundingClientRect().width,
+        dim: Number(getComputedStyle(card.querySelector('[data-card-shade]') ?? card).opacity),
+      })),
+    );
+    expect(looks[0]?.width ?? 0).toBeLessThan(looks[1]?.width ?? 0);
+    expect(looks[1]?.width ?? 0).toBeLessThan(looks[2]?.width ?? 0);
+    expect(looks[0]?.dim ?? 0).toBeGreaterThan(0.2);
+    expect(looks[2]?.dim).toBe(0);
+  });
+
+  test('the heading "Projects that took off" is on screen above the stack, never covered', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const heading = page.getByRole('heading', { level: 2, name: 'Projects that took off' });
+    for (const scroll of [0, 700, 1500, 2400]) {
+      await scrollToExactly(page, scroll);
+      await expect(heading).toBeInViewport();
+      const seen = await heading.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+        return { height: box.height, width: box.width, ownHit: hit !== null && el.contains(hit) };
+      });
+      expect(seen.height, `heading height at ${scroll}`).toBeGreaterThan(10);
+      expect(seen.width).toBeGreaterThan(100);
+      expect(seen.ownHit, `heading uncovered at ${scroll}`).toBe(true);
+    }
+  });
+
+  test('the next section follows the released cards without a dead band', async ({ page }) => {
+    await openPage(page, '/');
+    await scrollToExactly(page, 3000);
+    const gap = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('[data-testid="stack-card"]')];
+      const bottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));
+      const section = document.querySelector('section[aria-labelledby="benefits-heading"]');
+      const next = section?.firstElementChild;
+      return (next?.getBoundingClientRect().top ?? Number.NaN) - bottom;
+    });
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(160);
+  });
+
   test('wheel scrolling (Lenis smoothing) lands every card on the same geometry', async ({
     page,
   }) => {
@@ -205,7 +293,7 @@ test.describe('home at 1440x900 with Lenis', () => {
 
   test('the eye stays shut when the hero image cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load hero image/, /Failed to load resource/);
-    await page.route(/\/assets\/hero-[\w-]+\.(webp|jpg)$/, (route) => route.abort());
+    await page.route(HERO_IMAGE, (route) => route.abort());
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.move(10, 10);

@@ -1,6 +1,4 @@
-import { expect, test, waitForLoaderGone } from '../support/fixtures';
-
-const HERO = /\/assets\/hero-[\w-]+\.webp$/;
+import { expect, HERO_IMAGE, test, waitForLoaderGone } from '../support/fixtures';
 
 test('the loader covers the first paint, then hands over to the page', async ({ page }) => {
   await page.goto('/');
@@ -26,7 +24,7 @@ test(
         else if (record.seen && record.goneAt === 0) record.goneAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.route(HERO, async (route) => {
+    await page.route(HERO_IMAGE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // The app counts the spec's 1000 ms from the load it sees: on a busy machine it may boot later
       // than 1500 ms, and then it sees the image only once it runs. Hold the image until the app runs
@@ -48,18 +46,20 @@ test(
     await page.goto('/');
     await expect(page.getByTestId('loader')).toBeVisible();
     await waitForLoaderGone(page);
-    const { arrivedAt, goneAt, startedAt } = await page.evaluate(() => {
+    const { arrivedAt, goneAt, startedAt, files } = await page.evaluate((pattern) => {
+      const isHero = new RegExp(pattern);
       const hero = performance
         .getEntriesByType('resource')
-        .filter((entry) =>
-          /\/assets\/hero-[\w-]+\.webp$/.test(entry.name),
-        ) as PerformanceResourceTiming[];
+        .filter((entry) => isHero.test(entry.name)) as PerformanceResourceTiming[];
       return {
         startedAt: Math.min(...hero.map((entry) => entry.startTime)),
         arrivedAt: Math.min(...hero.map((entry) => entry.responseEnd)),
         goneAt: (window as unknown as { __loader: { goneAt: number } }).__loader.goneAt,
+        files: [...new Set(hero.map((entry) => entry.name))],
       };
-    });
+    }, HERO_IMAGE.source);
+    // The preload, the loader and the hero <picture> all chose the same file: one hero download.
+    expect(files).toHaveLength(1);
     expect(arrivedAt - startedAt).toBeGreaterThanOrEqual(1400);
     // Still up when the image arrives, and gone about 1000 ms after it.
     expect(goneAt - arrivedAt).toBeGreaterThanOrEqual(950);

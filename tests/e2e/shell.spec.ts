@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openPage, test, waitForLoaderGone } from '../support/fixtures';
+import { expect, HERO_IMAGE, openPage, test, waitForLoaderGone } from '../support/fixtures';
 
 test('the footer has social links that open safely in a new tab, and the 2025 copyright', async ({
   page,
@@ -39,7 +39,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 });
 
 test('while the loader is up, Tab does not reach the page behind it', async ({ page }) => {
-  await page.route(/\/assets\/hero-[\w-]+\.webp$/, async (route) => {
+  await page.route(HERO_IMAGE, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });

@@ -49,6 +49,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
+/** Every file of the hero art (any crop, width and format), as the build names them. */
+export const HERO_IMAGE = /\/assets\/hero\.[a-z]+\.\d+x\d+-[\w-]+\.(webp|avif|jpg)$/;
+
 /** Opens `path` and waits until the loader has handed the page over. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import { heroImage } from '@/content/hero';
+import { heroImage, heroImageSizes } from '@/content/hero';
 import { isLoaderShown } from '@/state/loader-machine';
 import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
 import { ShellStateContext } from '@/state/shell-state';
@@ -17,6 +17,8 @@ import { SkipLink } from './skip-link';
 import { useRouteEffects } from './use-route-effects';
 
 const MAIN_ID = 'main';
+/** The hero the loader waits for, with the sizes the home page shows it at (the same download). */
+const HERO_PRELOAD = { image: heroImage, sizes: heroImageSizes };
 
 /** The shared layout of every route but the early-access ones: navbar, cursor, content, footer. */
 export function RootLayout() {
@@ -30,7 +32,7 @@ export function RootLayout() {
 function Shell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const loader = useShellLoader(heroImage.src, navigation.state);
+  const loader = useShellLoader(HERO_PRELOAD, navigation.state);
   const wide = useMediaQuery(wideQuery);
   // The small-screen menu belongs to the page it was opened on: a navigation or a wide screen closes it.
   const [menu, setMenu] = useState({ open: false, pathname });

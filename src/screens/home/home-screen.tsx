@@ -47,10 +47,12 @@ export function HomeScreen() {
 /** The hero and the stack. On wide screens its height is the scroll the stack needs, ending after the released cards. */
 const StyledOpening = styled.div`
   position: relative;
-  /* A pinned card fills the viewport below the floor, less a gap. */
-  --card-height: calc(100vh - var(--card-floor) - var(--card-bottom-gap));
+  /* A pinned card fills the viewport below the floor, less a gap; on a tall portrait screen it keeps a
+     card's proportions rather than becoming a tower. */
+  --card-height: min(calc(100vh - var(--card-floor) - var(--card-bottom-gap)), 62.5vw);
 
   ${media.wideMotion} {
-    height: calc(var(--stack-released-top) + var(--card-height) + var(--card-bottom-gap) * 3);
+    /* The next section follows the released cards after one gap. */
+    height: calc(var(--stack-released-top) + var(--card-height) + var(--card-bottom-gap));
   }
 `;

@@ -3,20 +3,22 @@ import styled from 'styled-components';
 import { motion } from '@/motion/motion.config';
 import { useInView, usePageVisible } from '@/hooks/use-visibility';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
-import { Picture } from '@/ui/picture/picture';
+import { Picture, type ResponsiveImage } from '@/ui/picture/picture';
 
 /** A looping background video in two formats, with the poster shown first (and alone under reduced motion). */
 export interface VideoSource {
   webm: string;
   mp4: string;
-  poster: string;
-  posterFallback: string;
+  /** The first frame, cropped per breakpoint like the frame it fills. */
+  poster: ResponsiveImage;
   width: number;
   height: number;
 }
 
 interface BackgroundVideoProps {
   video: VideoSource;
+  /** The frame's width per breakpoint, for the poster's candidates. */
+  posterSizes: string;
   /** Only the active video plays; an inactive one is paused (and never loads until it is active). */
   active: boolean;
   className?: string;
@@ -27,7 +29,7 @@ interface BackgroundVideoProps {
  * video is active and in view; paused when off-screen, inactive or the tab is hidden; the poster alone
  * under reduced motion.
  */
-export function BackgroundVideo({ video, active, className }: BackgroundVideoProps) {
+export function BackgroundVideo({ video, posterSizes, active, className }: BackgroundVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -58,16 +60,7 @@ export function BackgroundVideo({ video, active, className }: BackgroundVideoPro
 
   return (
     <StyledFrame ref={setFrame} className={className} aria-hidden="true">
-      <Picture
-        image={{
-          src: video.poster,
-          fallbackSrc: video.posterFallback,
-          width: video.width,
-          height: video.height,
-          alt: '',
-        }}
-        decorative
-      />
+      <Picture image={video.poster} sizes={posterSizes} decorative />
       {!reducedMotion && (
         <StyledVideo
           ref={ref}

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { BANNER_CLEARANCE } from '@/styles/theme';
 import { Button } from '@/ui/button/button';
 
 interface BannerProps {
@@ -15,15 +17,54 @@ interface BannerProps {
  * text when it appears.
  */
 export function Banner({ open, title, message, tone, dismissLabel, onDismiss }: BannerProps) {
+  const bannerRef = useRef<HTMLDivElement>(null);
+  /** Where focus was before it entered the banner: where it goes back when the banner is dismissed. */
+  const cameFromRef = useRef<HTMLElement | null>(null);
+
+  // While the banner is up, the page's end keeps room for it, so it never covers the footer's links.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    const root = document.documentElement;
+    if (!open || !banner) return;
+    const reserve = () =>
+      root.style.setProperty(BANNER_CLEARANCE, `${Math.ceil(banner.offsetHeight + 24)}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_CLEARANCE);
+    };
+  }, [open]);
+
+  const dismiss = () => {
+    const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
+    onDismiss();
+    if (!hadFocus) return;
+    const back = cameFromRef.current;
+    const target =
+      back?.isConnected && !back.closest('[inert]') ? back : document.querySelector('main');
+    target?.focus({ preventScroll: true });
+  };
+
   return (
     <StyledRegion role="status">
       {open && (
-        <StyledBanner $tone={tone}>
+        <StyledBanner
+          ref={bannerRef}
+          $tone={tone}
+          onFocus={(event) => {
+            const from = event.relatedTarget;
+            if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+              cameFromRef.current = from;
+            }
+          }}
+        >
           <p>
             {title && <strong>{title} </strong>}
             {message}
           </p>
-          <Button type="button" $variant="ghost" onClick={onDismiss}>
+          <Button type="button" $variant="ghost" onClick={dismiss}>
             {dismissLabel}
           </Button>
         </StyledBanner>

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { useLockScroll } from '@/motion/use-lock-scroll';
 import { Button } from '@/ui/button/button';
 
+/** Where focus starts in an open modal, when the content has such a field. */
+const FIRST_FIELD =
+  '[data-autofocus], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 interface ModalProps {
   open: boolean;
   title: string;
@@ -32,8 +36,34 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
+    // A form opens on its first field (the dialog alone would start on Close, its first control),
+    // also when the form arrives a moment later (its code still loading), unless the visitor has
+    // already moved on by then.
+    let focused = false;
+    const observer = new MutationObserver(() => focusFirstField());
+    const stop = () => {
+      observer.disconnect();
+      dialog.removeEventListener('keydown', stop);
+      dialog.removeEventListener('pointerdown', stop);
+    };
+    function focusFirstField() {
+      const field = dialog?.querySelector<HTMLElement>(FIRST_FIELD);
+      if (!field) return;
+      field.focus();
+      focused = true;
+      stop();
+    }
+    focusFirstField();
+    if (focused) return;
+    observer.observe(dialog, { childList: true, subtree: true });
+    dialog.addEventListener('keydown', stop);
+    dialog.addEventListener('pointerdown', stop);
+    return stop;
   }, [open]);
 
   return (
@@ -65,7 +95,7 @@ export function Modal({
 }
 
 const StyledDialog = styled.dialog`
-  width: min(36rem, calc(100vw - 24px));
+  width: min(40rem, calc(100vw - 24px));
   max-height: calc(100dvh - 24px);
   overflow: auto;
   padding: clamp(${({ theme }) => theme.space(6)}, 4vw, ${({ theme }) => theme.space(10)});
@@ -88,6 +118,8 @@ const StyledHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
 
   h2 {
-    font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem);
+    min-width: 0;
+    font-size: clamp(1.375rem, 1rem + 1.2vw, 1.875rem);
+    text-wrap: balance;
   }
 `;

@@ -10,8 +10,6 @@ interface ScreenIntroProps {
   heading: string;
   /** Placed beside the `<h1>`, e.g. a button that tells more about the screen. */
   action?: ReactNode;
-  /** The band fills the first view, so what follows starts below the fold. */
-  fill?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -22,12 +20,11 @@ export function ScreenIntro({
   eyebrow,
   heading,
   action,
-  fill = false,
   className,
   children,
 }: ScreenIntroProps) {
   return (
-    <StyledIntro className={className} $fill={fill}>
+    <StyledIntro className={className}>
       <PageTitle title={title} />
       {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
       {action ? (
@@ -43,19 +40,19 @@ export function ScreenIntro({
   );
 }
 
-const StyledIntro = styled.section<{ $fill: boolean }>`
+/** Starts right under the navbar: the heading is the first thing a visitor reads, never below the fold. */
+const StyledIntro = styled.section`
   display: grid;
-  align-content: end;
+  align-content: start;
   gap: ${({ theme }) => theme.space(6)};
-  min-height: ${({ $fill }) => ($fill ? '100svh' : '0')};
-
-  ${media.wide} {
-    min-height: ${({ $fill }) => ($fill ? '100svh' : '70vh')};
-  }
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) =>
-    `calc(${theme.layout.navHeight} + ${theme.space(16)}) ${theme.layout.gutter} ${theme.space(16)}`};
+    `calc(${theme.layout.navHeight} + ${theme.space(10)}) ${theme.layout.gutter} ${theme.space(16)}`};
+
+  ${media.wide} {
+    padding-top: calc(${({ theme }) => `${theme.layout.navHeight} + ${theme.space(14)}`});
+  }
 
   h1 {
     max-width: 16ch;

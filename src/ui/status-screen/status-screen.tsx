@@ -18,13 +18,32 @@ export function StatusScreen({ title, copy, actions }: StatusScreenProps) {
       <PageTitle title={title} />
       <StyledCode aria-hidden="true">{code}</StyledCode>
       <StyledBody>
-        <h1>{heading}</h1>
+        <h1>
+          <StatusHeading code={code} heading={heading} />
+        </h1>
         <p>{message}</p>
         <StyledActions>{actions}</StyledActions>
       </StyledBody>
     </StyledScreen>
   );
 }
+
+/**
+ * "404 Not Found" breaks after the code if it must ("404 / Not Found"), never inside the words that
+ * follow it ("404 Not / Found").
+ */
+function StatusHeading({ code, heading }: { code: string; heading: string }) {
+  if (!heading.startsWith(`${code} `)) return heading;
+  return (
+    <>
+      {code} <StyledKeep>{heading.slice(code.length + 1)}</StyledKeep>
+    </>
+  );
+}
+
+const StyledKeep = styled.span`
+  white-space: nowrap;
+`;
 
 const StyledScreen = styled.section`
   position: relative;
@@ -40,11 +59,12 @@ const StyledScreen = styled.section`
     ${({ theme }) => theme.color.ink};
 `;
 
+/** The outlined code, whole, in the bottom-right corner (inside the gutter, never cut). */
 const StyledCode = styled.p`
   position: absolute;
   z-index: -1;
-  right: -0.04em;
-  bottom: -0.18em;
+  right: ${({ theme }) => theme.layout.gutter};
+  bottom: ${({ theme }) => theme.space(6)};
   font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.display};
   font-weight: 800;
@@ -55,15 +75,18 @@ const StyledCode = styled.p`
   user-select: none;
 `;
 
+/** On the same left edge as every other screen's heading (the layout's width inside its gutter). */
 const StyledBody = styled.div`
   display: grid;
+  justify-items: start;
   gap: ${({ theme }) => theme.space(6)};
-  max-width: 40rem;
   width: 100%;
+  max-width: calc(${({ theme }) => `${theme.layout.maxWidth} - 2 * ${theme.layout.gutter}`});
   margin: 0 auto;
 
   h1 {
     font-size: ${({ theme }) => theme.fontSize.h1};
+    line-height: 1.05;
   }
 
   p {

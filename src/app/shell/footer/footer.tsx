@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { site } from '@/content/site';
 import { motion } from '@/motion/motion.config';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
-import { media } from '@/styles/theme';
+import { BANNER_CLEARANCE, media } from '@/styles/theme';
 import { LogoMark } from '@/ui/logo/logo-mark';
 import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
 
@@ -55,6 +55,8 @@ const StyledInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter} ${theme.space(10)}`};
+  /* An open banner (fixed at the bottom) never covers the footer's links: the page ends below it. */
+  padding-bottom: calc(${({ theme }) => theme.space(10)} + var(${BANNER_CLEARANCE}, 0px));
 `;
 
 const StyledTop = styled.div`

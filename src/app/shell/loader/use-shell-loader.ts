@@ -1,6 +1,10 @@
 import { useEffect, useReducer } from 'react';
 import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
 import { motion } from '@/motion/motion.config';
+import { preloadPicture, type ResponsiveImage } from '@/ui/picture/picture';
+
+/** The hero: a plain URL, or a picture and the `sizes` it is shown with (preloaded as the page would). */
+export type HeroPreload = string | { image: ResponsiveImage; sizes: string };
 
 type NavigationState = 'idle' | 'loading' | 'submitting';
 
@@ -8,7 +12,7 @@ type NavigationState = 'idle' | 'loading' | 'submitting';
  * Drives the loader state machine: preloads the hero image, dismisses 1000 ms after it loads,
  * gives up after a bounded wait, and returns to loading whenever a router navigation loads.
  */
-export function useShellLoader(heroSrc: string, navigationState: NavigationState): LoaderState {
+export function useShellLoader(hero: HeroPreload, navigationState: NavigationState): LoaderState {
   const [state, dispatch] = useReducer(loaderReducer, initialLoaderState);
 
   useEffect(() => {
@@ -18,17 +22,21 @@ export function useShellLoader(heroSrc: string, navigationState: NavigationState
   useEffect(() => {
     if (state.phase !== 'preloading' || navigationState !== 'idle') return undefined;
     let settled = false;
-    const image = new Image();
+    const image = typeof hero === 'string' ? new Image() : preloadPicture(hero.image, hero.sizes);
     image.onload = () => {
       settled = true;
-      dispatch({ type: 'image-loaded', src: heroSrc });
+      // The file the browser chose among the candidates (the plain URL where there is no choice).
+      dispatch({
+        type: 'image-loaded',
+        src: image.currentSrc || (typeof hero === 'string' ? hero : image.src),
+      });
     };
     image.onerror = () => {
       settled = true;
       console.error('Failed to load hero image');
       dispatch({ type: 'image-failed' });
     };
-    image.src = heroSrc;
+    if (typeof hero === 'string') image.src = hero;
     const fallback = window.setTimeout(() => {
       if (settled) return;
       console.warn(
@@ -41,7 +49,7 @@ export function useShellLoader(heroSrc: string, navigationState: NavigationState
       image.onerror = null;
       window.clearTimeout(fallback);
     };
-  }, [state.phase, navigationState, heroSrc]);
+  }, [state.phase, navigationState, hero]);
 
   useEffect(() => {
     if (state.phase !== 'revealing') return undefined;

@@ -16,6 +16,7 @@ export const tuningFields: readonly TuningField[] = [
   { label: 'Covered scale', path: ['home', 'stack', 'coveredScale'], step: 0.01 },
   { label: 'Covered dim', path: ['home', 'stack', 'coveredDim'], step: 0.05 },
   { label: 'Cover lead (px)', path: ['home', 'stack', 'coverLeadPx'], step: 10 },
+  { label: 'Covered edge step (px)', path: ['home', 'stack', 'edgeStepPx'], step: 1 },
   { label: 'Eye radius (px)', path: ['eye', 'radiusPx'], step: 0.1 },
   { label: 'Eye follow (s)', path: ['eye', 'followS'], step: 0.05 },
   { label: 'Hero duration (s)', path: ['home', 'heroEntrance', 'durationS'], step: 0.05 },

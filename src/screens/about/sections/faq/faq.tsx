@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { about } from '@/content/about';
 import { motion } from '@/motion/motion.config';
+import { media } from '@/styles/theme';
 import { Section } from '@/ui/section/section';
 
 const copy = about.faq;
@@ -52,9 +53,20 @@ export function Faq() {
   );
 }
 
+/** On the left edge like every other section: the heading beside the questions on a wide screen. */
 const StyledSection = styled(Section)`
-  max-width: 64rem;
   padding-bottom: ${({ theme }) => theme.space(24)};
+
+  ${media.wide} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space(12)};
+
+    > h2 {
+      margin-bottom: 0;
+    }
+  }
 `;
 
 const StyledList = styled.div`

@@ -4,7 +4,7 @@ import { screens } from '@/content/screens';
 import { ScreenIntro } from '@/ui/screen-intro/screen-intro';
 import { pageTitle } from '@/content/site';
 
-/** The About hero: the line fills the first view; what follows (and its videos) waits below the fold. */
+/** The About hero: eyebrow, the screen's heading and the lead, on the team's glow. */
 export function Intro() {
   return (
     <StyledBackdrop>
@@ -12,7 +12,6 @@ export function Intro() {
         title={pageTitle(screens.about.title)}
         eyebrow={about.intro.eyebrow}
         heading={screens.about.heading}
-        fill
       >
         {about.intro.lead}
       </ScreenIntro>

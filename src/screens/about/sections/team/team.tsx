@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { about } from '@/content/about';
 import { motion } from '@/motion/motion.config';
 import { media } from '@/styles/theme';
-import { Picture } from '@/ui/picture/picture';
+import { measureSizes, Picture } from '@/ui/picture/picture';
 import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
 import { Section } from '@/ui/section/section';
 
@@ -54,7 +54,7 @@ function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id:
       }}
     >
       <StyledPhoto>
-        <Picture image={member.photo} />
+        <Picture image={member.photo} sizes={measureSizes(0.25)} />
         <StyledTooltip role="tooltip" id={tooltipId}>
           {member.tooltip}
         </StyledTooltip>

@@ -4,6 +4,7 @@ import { about } from '@/content/about';
 import { motion } from '@/motion/motion.config';
 import type { Rotation } from '@/hooks/use-rotation';
 import { BackgroundVideo } from '@/ui/background-video/background-video';
+import { measureSizes } from '@/ui/picture/picture';
 import {
   StyledHeader,
   StyledPanel,
@@ -100,7 +101,11 @@ function Tabs({ rotation }: { rotation: Rotation }) {
             tabIndex={0}
             hidden={index !== rotation.index}
           >
-            <BackgroundVideo video={tab.video} active={index === rotation.index} />
+            <BackgroundVideo
+              video={tab.video}
+              posterSizes={measureSizes()}
+              active={index === rotation.index}
+            />
             <StyledPanelText>
               <h3>{tab.heading}</h3>
               <p>{tab.body}</p>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { heroImage } from '@/content/hero';
+import { heroImage, heroImageSizes } from '@/content/hero';
+import { Picture } from '@/ui/picture/picture';
 import { home } from '@/content/home';
 import { openContact } from '@/features/contact';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -39,19 +40,15 @@ export function Hero() {
         </div>
       </StyledCopy>
       <StyledArt data-hero-art>
-        <picture>
-          <source type="image/webp" srcSet={heroImage.src} />
-          <img
-            src={heroImage.fallbackSrc}
-            width={heroImage.width}
-            height={heroImage.height}
-            alt={heroImage.alt}
-            fetchPriority="high"
-            decoding="async"
-            hidden={artFailed}
-            onError={() => setArtFailed(true)}
-          />
-        </picture>
+        {/* The loader preloads the same candidates with the same sizes, so this is one download. */}
+        <Picture
+          image={heroImage}
+          sizes={heroImageSizes}
+          loading="eager"
+          fetchPriority="high"
+          hidden={artFailed}
+          onError={() => setArtFailed(true)}
+        />
         {/* The eye comes alive only once the image is in, and never under reduced motion. */}
         {imageSrc !== null && !reducedMotion && <Eye />}
       </StyledArt>

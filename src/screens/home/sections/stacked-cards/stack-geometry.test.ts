@@ -1,5 +1,5 @@
 import { motion } from '@/motion/motion.config';
-import { breakpoints } from '@/styles/breakpoints';
+import { breakpoints } from '@/lib/breakpoints';
 import { stackedCardOffsets, stackLayout } from './stack-geometry';
 
 const spec = motion.stackedCards;

@@ -13,8 +13,11 @@ export const STACK_TIMELINE_ID = 'home-stack';
 
 /**
  * One scrubbed timeline whose time is the scroll position in px: the stage is pinned until the
- * release, each card moves (transform only) from its start down to the floor, and a covered card
- * shrinks and dims a little as the next one lands. Its shape is `stackedCardOffsets`.
+ * release and each card moves (transform only) from its start down to the floor; the section's
+ * heading rides above the first card. Each landing card pushes the ones it covers one step back: they
+ * shrink (from their top edge, which stays on the floor), dim, and their edge rises one step above the
+ * card in front, so the settled cards read as a stack (decision 0011). Card tops follow
+ * `stackedCardOffsets` exactly.
  */
 export function buildStackTimeline(
   stage: HTMLElement,
@@ -24,7 +27,7 @@ export function buildStackTimeline(
   driver: TimelineDriver = 'scroll',
 ): gsap.core.Timeline {
   const { starts, released, floor, releaseAt } = layout;
-  const { coveredScale, coveredDim, coverLeadPx } = feel;
+  const { coveredScale, coveredDim, coverLeadPx, edgeStepPx } = feel;
   const scrollDriven = driver === 'scroll';
   if (!scrollDriven) {
     // Tuning with GSDevTools: the page stays at the top and the stage is held where the pin would hold it.
@@ -48,29 +51,52 @@ export function buildStackTimeline(
       : undefined,
   });
 
+  /** Time = scroll: a card rises 1 px per px of scroll until the floor or the release, whichever first. */
+  const riseOf = (start: number) => Math.min(Math.max(0, start - floor), releaseAt);
   cards.forEach((card, index) => {
     const start = starts[index] ?? floor;
-    // Time = scroll: the card rises 1 px per px of scroll until the floor or the release, whichever first.
-    const rise = Math.min(Math.max(0, start - floor), releaseAt);
-    timeline.fromTo(card, { y: start }, { y: released[index] ?? floor, duration: rise }, 0);
-    const next = starts[index + 1];
-    if (next === undefined) return;
-    const landing = Math.min(Math.max(0, next - floor), releaseAt);
-    const from = Math.max(0, landing - coverLeadPx);
     timeline.fromTo(
       card,
-      { scale: 1 },
-      { scale: coveredScale, duration: landing - from, transformOrigin: '50% 0%' },
-      from,
+      { y: start },
+      { y: released[index] ?? floor, duration: riseOf(start) },
+      0,
     );
-    const shade = card.querySelector('[data-card-shade]');
-    if (shade) {
+  });
+  const rail = stage.querySelector('[data-stack-rail]');
+  if (rail) {
+    const start = starts[0] ?? floor;
+    timeline.fromTo(rail, { y: start }, { y: released[0] ?? floor, duration: riseOf(start) }, 0);
+  }
+
+  // Every landing pushes each card it covers one step further back.
+  cards.forEach((_, landingIndex) => {
+    if (landingIndex === 0) return;
+    const landing = riseOf(starts[landingIndex] ?? floor);
+    const from = Math.max(0, landing - coverLeadPx);
+    const duration = landing - from;
+    for (let covered = 0; covered < landingIndex; covered += 1) {
+      const card = cards[covered];
+      if (!card) continue;
+      const depth = landingIndex - covered;
+      // Only the first push renders its start at once: a later one would overwrite the card's rest state.
+      const immediateRender = depth === 1;
       timeline.fromTo(
-        shade,
-        { opacity: 0 },
-        { opacity: coveredDim, duration: landing - from },
+        card,
+        { scale: coveredScale ** (depth - 1) },
+        { scale: coveredScale ** depth, duration, transformOrigin: '50% 0%', immediateRender },
         from,
       );
+      const shade = card.querySelector('[data-card-shade]');
+      if (shade && depth === 1) {
+        timeline.fromTo(shade, { opacity: 0 }, { opacity: coveredDim, duration }, from);
+      }
+      const edge = card.querySelector('[data-card-edge]');
+      if (edge) {
+        // The edge is drawn inside the shrunk card: its rise is divided by the scale it will have.
+        const rise = (edgeStepPx * depth) / coveredScale ** depth;
+        const before = (edgeStepPx * (depth - 1)) / coveredScale ** (depth - 1);
+        timeline.fromTo(edge, { y: -before }, { y: -rise, duration, immediateRender }, from);
+      }
     }
   });
   // Pad to the release so that the timeline's time equals the scroll position throughout.

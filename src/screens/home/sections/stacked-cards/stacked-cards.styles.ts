@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { media } from '@/styles/theme';
 import { pictureCover } from '@/ui/picture/picture.styles';
 
@@ -35,24 +35,69 @@ export const StyledStage = styled.section`
   }
 `;
 
+/** The cards' left and right edges in the pinned stage: the page's measure inside its gutters. */
+const stageInset = ({ theme }: { theme: DefaultTheme }) =>
+  `max(${theme.layout.gutter}, calc((100vw - ${theme.layout.maxWidth}) / 2))`;
+
+/**
+ * Pinned stage only: a line that moves with the first card (its top edge); the section heading sits
+ * just above it, clear of the covered cards' edges.
+ */
+export const StyledRail = styled.div`
+  ${stackMode} {
+    position: absolute;
+    top: 0;
+    left: ${stageInset};
+    right: ${stageInset};
+    height: 0;
+    transform: translateY(var(--card-start));
+  }
+`;
+
 export const StyledWorkHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSize.h2};
+  text-wrap: balance;
   margin-bottom: ${({ theme }) => theme.space(4)};
 
   ${stackMode} {
     position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    left: 0;
+    /* Above the rail by the room two covered cards' edges take, plus a gap. */
+    bottom: calc(var(--edge-room) + ${({ theme }) => theme.space(2)});
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-family: ${({ theme }) => theme.font.text};
+    font-size: ${({ theme }) => theme.fontSize.small};
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    line-height: 1.2;
+    text-transform: uppercase;
     white-space: nowrap;
+    /* The stage lets pointers through to the hero; the heading's text can still be selected. */
+    pointer-events: auto;
   }
 `;
 
+/** The card's box (what is positioned and measured); its face and edge are drawn inside. */
 export const StyledCard = styled.article`
   position: relative;
-  display: grid;
-  overflow: hidden;
+
+  ${stackMode} {
+    position: absolute;
+    top: 0;
+    left: ${stageInset};
+    right: ${stageInset};
+    height: var(--card-height);
+    transform: translateY(var(--card-start));
+    transform-origin: 50% 0%;
+    pointer-events: auto;
+    /* Each card keeps its own layer for as long as the stack is scroll-driven: toggling it when the pin
+       starts or ends repainted the three cards in one frame (a 60-80 ms frame at 4x, decision 0009). */
+    will-change: transform;
+  }
+`;
+
+const cardSurface = css`
   border: 1px solid ${({ theme }) => theme.color.hairline};
   border-radius: ${({ theme }) => theme.radius.large};
   background:
@@ -62,29 +107,44 @@ export const StyledCard = styled.article`
       transparent 70%
     ),
     ${({ theme }) => theme.color.surface};
+`;
+
+export const StyledFace = styled.div`
+  position: relative;
+  display: grid;
+  overflow: hidden;
+  ${cardSurface}
 
   ${media.wide} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   }
 
   ${stackMode} {
+    height: 100%;
+    box-shadow: 0 -24px 60px -20px rgba(0, 0, 0, 0.6);
+  }
+`;
+
+/**
+ * A covered card's top edge, showing above the card in front (decision 0011). Behind the face; the
+ * timeline raises it one step per card in front. Only the pinned stack has one.
+ */
+export const StyledEdge = styled.div`
+  display: none;
+
+  ${stackMode} {
+    display: block;
     position: absolute;
     top: 0;
-    left: max(
-      ${({ theme }) => theme.layout.gutter},
-      calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2)
-    );
-    right: max(
-      ${({ theme }) => theme.layout.gutter},
-      calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2)
-    );
-    height: var(--card-height);
-    transform: translateY(var(--card-start));
-    transform-origin: 50% 0%;
-    pointer-events: auto;
-    box-shadow: 0 -24px 60px -20px rgba(0, 0, 0, 0.6);
-    /* Each card keeps its own layer for as long as the stack is scroll-driven: toggling it when the pin
-       starts or ends repainted the three cards in one frame (a 60-80 ms frame at 4x, decision 0009). */
+    left: 0;
+    right: 0;
+    height: ${({ theme }) => theme.space(20)};
+    ${cardSurface}
+    background:
+      linear-gradient(
+        color-mix(in srgb, var(--card-accent) 30%, ${({ theme }) => theme.color.surface}),
+        ${({ theme }) => theme.color.surface} 40%
+      );
     will-change: transform;
   }
 `;

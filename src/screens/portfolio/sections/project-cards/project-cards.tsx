@@ -1,7 +1,7 @@
 import { projectPath } from '@/config/paths';
 import { projectDetailCopy, projects } from '@/content/projects';
 import { ButtonLink } from '@/ui/button/button';
-import { Picture } from '@/ui/picture/picture';
+import { measureSizes, Picture } from '@/ui/picture/picture';
 import {
   StyledArrow,
   StyledBody,
@@ -32,6 +32,7 @@ export function ProjectCards() {
             {/* The first card is in the first view everywhere; the second only on wide screens. */}
             <Picture
               image={project.cardImage}
+              sizes={measureSizes(0.5)}
               loading={index === 0 ? 'eager' : 'lazy'}
               decorative
             />

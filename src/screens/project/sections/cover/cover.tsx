@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Project } from '@/content/projects';
 import { media } from '@/styles/theme';
-import { Picture } from '@/ui/picture/picture';
+import { measureSizes, Picture } from '@/ui/picture/picture';
 import { pictureCover, pictureFrame } from '@/ui/picture/picture.styles';
 
 /** The project's key image, wide, between the title and the story. */
@@ -9,7 +9,12 @@ export function Cover({ project }: { project: Project }) {
   return (
     <StyledCover>
       {/* Its top edge is in the first screenful. */}
-      <Picture image={project.cardImage} loading="eager" />
+      <Picture
+        image={project.coverImage}
+        sizes={measureSizes()}
+        loading="eager"
+        fetchPriority="high"
+      />
     </StyledCover>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { projectDetailCopy, type Project } from '@/content/projects';
 import { useReveal } from '@/motion/use-reveal';
 import { media } from '@/styles/theme';
-import { Picture } from '@/ui/picture/picture';
+import { measureSizes, Picture } from '@/ui/picture/picture';
 import { ProjectSection } from '@/screens/project/project-section';
 import { pictureFrame } from '@/ui/picture/picture.styles';
 
@@ -20,9 +20,10 @@ export function FinalProduct({ project }: { project: Project }) {
       heading={projectDetailCopy.headings.finalProduct}
       after={
         <StyledGallery ref={gallery}>
-          {images.map((image) => (
-            <StyledShot key={image.src} data-reveal>
-              <Picture image={image} loading="lazy" />
+          {images.map((image, index) => (
+            <StyledShot key={image.fallback.src} data-reveal>
+              {/* The first screen spans the measure on a wide screen; the other two share a row. */}
+              <Picture image={image} sizes={index === 0 ? LEAD_SIZES : PAIR_SIZES} loading="lazy" />
             </StyledShot>
           ))}
         </StyledGallery>
@@ -32,6 +33,9 @@ export function FinalProduct({ project }: { project: Project }) {
     </ProjectSection>
   );
 }
+
+const LEAD_SIZES = measureSizes();
+const PAIR_SIZES = measureSizes(0.5);
 
 const StyledCardTitle = styled.h3`
   color: ${({ theme }) => theme.color.text};

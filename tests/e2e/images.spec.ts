@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../support/fixtures';
+
+/**
+ * Sharp on every screen: on a 2x screen of each width, every image the visitor scrolls past has been
+ * given a file with at least two image pixels per CSS pixel of its box, after its crop (object-fit:
+ * cover scales by the larger of the two ratios), so nothing is upscaled.
+ */
+const ROUTES = ['/', '/portfolio', '/portfolio/alphabeads', '/portfolio/tirthdom', '/about'];
+const SCREENS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+const DPR = 2;
+
+interface Seen {
+  file: string;
+  box: string;
+  natural: string;
+  /** Image pixels per CSS pixel, along the axis the crop fills. */
+  density: number;
+}
+
+/** Every image in view now, once it has loaded: its file and how many pixels it brings per CSS pixel. */
+async function imagesInView(page: Page): Promise<Seen[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
+          })
+          .every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
+      })
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        const wide = img.naturalWidth / box.width;
+        const tall = img.naturalHeight / box.height;
+        return {
+          file: img.currentSrc.split('/').pop() ?? '',
+          box: `${Math.round(box.width)}x${Math.round(box.height)}`,
+          natural: `${img.naturalWidth}x${img.naturalHeight}`,
+          density: fit === 'cover' ? Math.min(wide, tall) : wide,
+        };
+      }),
+  );
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.width}x${screen.height} at DPR ${DPR}`, () => {
+    test.use({ viewport: screen, deviceScaleFactor: DPR });
+
+    for (const route of ROUTES) {
+      test(`${route}: no image is upscaled`, async ({ page }) => {
+        await openPage(page, route);
+        const seen = new Map<string, Seen>();
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += Math.round(screen.height * 0.6)) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          for (const image of await imagesInView(page)) {
+            const key = `${image.file} ${image.box}`;
+            if (!seen.has(key)) seen.set(key, image);
+          }
+        }
+        expect(seen.size, 'images checked').toBeGreaterThan(0);
+        const soft = [...seen.values()].filter((image) => image.density < DPR - 0.02);
+        expect(soft, 'images with fewer than 2 pixels per CSS pixel').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('a phone at DPR 2', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+
+  test('takes the narrow crops and a 2x file, never the desktop band', async ({ page }) => {
+    await openPage(page, '/portfolio/alphabeads');
+    const cover = page.locator('main img').first();
+    await expect(cover).toHaveJSProperty('complete', true);
+    const file = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(file).toMatch(/alphabeads-cover\.narrow\.\d+x\d+-[\w-]+\.(avif|webp)$/);
+  });
+});
