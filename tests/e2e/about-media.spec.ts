@@ -53,7 +53,8 @@ test('background videos: muted, inline, no preload; the source arrives in view a
     await expect(video.locator('source')).toHaveCount(0);
   }
 
-  await page.getByRole('tablist').scrollIntoViewIfNeeded();
+  // The active tab's frame (the video's box) brought into view.
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   await expect.poll(() => videos.some((url) => url.includes('/mission'))).toBe(true);
   await expect.poll(() => isPlaying(page, 0), { timeout: 10_000 }).toBe(true);
   expect(videos.filter((url) => !url.includes('/mission'))).toEqual([]);
@@ -68,7 +69,7 @@ test('background videos: muted, inline, no preload; the source arrives in view a
     .getByRole('heading', { name: 'Frequently Asked Questions :' })
     .scrollIntoViewIfNeeded();
   await expect.poll(() => all.nth(1).evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-  await page.getByRole('tablist').scrollIntoViewIfNeeded();
+  await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
   await expect.poll(() => isPlaying(page, 1), { timeout: 10_000 }).toBe(true);
 });
 
@@ -81,7 +82,11 @@ test('under reduced motion the posters stand alone: no video element, no video d
   await page.getByRole('tablist').scrollIntoViewIfNeeded();
   const panel = page.getByRole('tabpanel');
   await expect(panel.locator('picture img')).toBeVisible();
-  await expect(panel.locator('picture source[type="image/webp"]')).toHaveCount(1);
+  // The poster in WebP, cut twice: a tall crop for phones (with its media query), a band for the rest.
+  const webp = panel.locator('picture source[type="image/webp"]');
+  await expect(webp).toHaveCount(2);
+  await expect(webp.first()).toHaveAttribute('media', '(max-width: 991.98px)');
+  await expect(webp.last()).not.toHaveAttribute('media', /./);
   // Nothing could fetch a video: there is no video element, and the page is idle.
   await expect(page.locator('video')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -3,8 +3,8 @@ import { expect, openPage, test } from '../support/fixtures';
 
 /**
  * Sharp on every screen: on a 2x screen of each width, every image the visitor scrolls past has been
- * given a file with at least two image pixels per CSS pixel of its box, after its crop (object-fit:
- * cover scales by the larger of the two ratios), so nothing is upscaled.
+ * given a file with at least two image pixels per CSS pixel of its box along both axes (so also after
+ * an object-fit: cover crop): nothing is upscaled.
  */
 const ROUTES = ['/', '/portfolio', '/portfolio/alphabeads', '/portfolio/tirthdom', '/about'];
 const SCREENS = [
@@ -37,23 +37,31 @@ async function imagesInView(page: Page): Promise<Seen[]> {
     )
     .toBe(true);
   return page.evaluate(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
-      })
-      .map((img) => {
-        const box = img.getBoundingClientRect();
-        const fit = getComputedStyle(img).objectFit;
-        const wide = img.naturalWidth / box.width;
-        const tall = img.naturalHeight / box.height;
-        return {
-          file: img.currentSrc.split('/').pop() ?? '',
-          box: `${Math.round(box.width)}x${Math.round(box.height)}`,
-          natural: `${img.naturalWidth}x${img.naturalHeight}`,
-          density: fit === 'cover' ? Math.min(wide, tall) : wide,
-        };
-      }),
+    Promise.all(
+      [...document.images]
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
+        })
+        .map(async (img) => {
+          // With `w` descriptors, naturalWidth is the file's width over its chosen density: the file's
+          // own pixels come from loading it alone (from the cache).
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          const box = img.getBoundingClientRect();
+          const wide = file.naturalWidth / box.width;
+          const tall = file.naturalHeight / box.height;
+          return {
+            file: img.currentSrc.split('/').pop() ?? '',
+            box: `${Math.round(box.width)}x${Math.round(box.height)}`,
+            natural: `${file.naturalWidth}x${file.naturalHeight}`,
+            // Cover scales the file by the larger of the two ratios (the other axis is cropped); a
+            // box of the file's own shape gives the same on both axes.
+            density: Math.min(wide, tall),
+          };
+        }),
+    ),
   );
 }
 

@@ -8,7 +8,8 @@ export const SERVICES_BANNER = 'Request sent successfully. You will get your res
 export const FAILED = 'Failed to send your request. Please try again later.';
 
 /** The lazy half of the contact feature: the form, its rules and the e-mail library. */
-export const CONTACT_FORM_CHUNK = /\/assets\/contact-form-[\w-]+\.js$/;
+/** (Any query: a retry after a failure asks for the chunk under a fresh one.) */
+export const CONTACT_FORM_CHUNK = /\/assets\/contact-form-[\w-]+\.js(\?[^/]*)?$/;
 /** The EmailJS send endpoint of the local outbox the e2e build calls. */
 export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
 

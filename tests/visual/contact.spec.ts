@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
+import { CONTACT_FORM_CHUNK } from '../support/contact';
 import { settle } from '../support/settle';
 import { OUTBOX_ORIGIN } from '../support/test-env';
 
@@ -83,7 +84,7 @@ for (const [width, height] of [
 
     test('the form could not be loaded', async ({ page, consoleGuard }) => {
       consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
-      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) =>
+      await page.route(CONTACT_FORM_CHUNK, (route) =>
         route.fulfill({ status: 404, body: 'Not Found' }),
       );
       await openPage(page, '/');

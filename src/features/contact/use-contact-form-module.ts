@@ -5,17 +5,43 @@ export type ContactFormModule = typeof ContactFormExports;
 
 let loaded: ContactFormModule | null = null;
 let pending: Promise<ContactFormModule> | null = null;
+/**
+ * The form chunk's URL once an import of it failed. Browsers remember a failed module fetch for the
+ * page's life (Chromium answers every later import() of that URL with the same failure, without asking
+ * the network), so a retry asks for the chunk under a fresh query string.
+ */
+let failedChunk: string | null = null;
+let retries = 0;
+
+/** The module URL a failed dynamic import names (Chromium and Firefox put it in the message). */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/[^\s'"]+?\.m?js)\b/.exec(message)?.[1] ?? null;
+}
+
+function isContactFormModule(value: unknown): value is ContactFormModule {
+  return typeof value === 'object' && value !== null && 'ContactForm' in value;
+}
+
+async function importContactForm(): Promise<ContactFormModule> {
+  if (!failedChunk) return import('./contact-form');
+  retries += 1;
+  const module: unknown = await import(/* @vite-ignore */ `${failedChunk}?retry=${retries}`);
+  if (!isContactFormModule(module)) throw new Error(`${failedChunk} is not the contact form`);
+  return module;
+}
 
 /** The form's code: fetched once; a failed fetch is forgotten, so the next call tries again. */
 export function loadContactForm(): Promise<ContactFormModule> {
   if (loaded) return Promise.resolve(loaded);
-  pending ??= import('./contact-form').then(
+  pending ??= importContactForm().then(
     (module) => {
       loaded = module;
       return module;
     },
     (error: unknown) => {
       pending = null;
+      failedChunk = failedModuleUrl(error)?.split('?')[0] ?? failedChunk;
       throw error;
     },
   );

@@ -18,32 +18,13 @@ export function StatusScreen({ title, copy, actions }: StatusScreenProps) {
       <PageTitle title={title} />
       <StyledCode aria-hidden="true">{code}</StyledCode>
       <StyledBody>
-        <h1>
-          <StatusHeading code={code} heading={heading} />
-        </h1>
+        <h1>{heading}</h1>
         <p>{message}</p>
         <StyledActions>{actions}</StyledActions>
       </StyledBody>
     </StyledScreen>
   );
 }
-
-/**
- * "404 Not Found" breaks after the code if it must ("404 / Not Found"), never inside the words that
- * follow it ("404 Not / Found").
- */
-function StatusHeading({ code, heading }: { code: string; heading: string }) {
-  if (!heading.startsWith(`${code} `)) return heading;
-  return (
-    <>
-      {code} <StyledKeep>{heading.slice(code.length + 1)}</StyledKeep>
-    </>
-  );
-}
-
-const StyledKeep = styled.span`
-  white-space: nowrap;
-`;
 
 const StyledScreen = styled.section`
   position: relative;
@@ -64,7 +45,7 @@ const StyledCode = styled.p`
   position: absolute;
   z-index: -1;
   right: ${({ theme }) => theme.layout.gutter};
-  bottom: ${({ theme }) => theme.space(6)};
+  bottom: ${({ theme }) => theme.space(10)};
   font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.display};
   font-weight: 800;
@@ -84,9 +65,11 @@ const StyledBody = styled.div`
   max-width: calc(${({ theme }) => `${theme.layout.maxWidth} - 2 * ${theme.layout.gutter}`});
   margin: 0 auto;
 
+  /* Sized so that "404 Not Found" (about 7.6em wide) holds on one line from a 320 px phone up. */
   h1 {
-    font-size: ${({ theme }) => theme.fontSize.h1};
+    font-size: clamp(2rem, 11vw, 7rem);
     line-height: 1.05;
+    text-wrap: balance;
   }
 
   p {
