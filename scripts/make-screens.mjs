@@ -420,7 +420,7 @@ function alphabeads3() {
   ];
   const body = `<div class="app" style="background:#FBF4E8">
   <div style="position:absolute;left:0;top:0;bottom:0;width:226px;background:${AB.ink};color:#fff;padding:26px 20px" class="col">
-    <div class="logo" style="font-size:16.5px;white-space:nowrap;letter-spacing:-.03em"><span style="flex:none;white-space:nowrap"><i style="background:${AB.coral}"></i><i style="background:${AB.warm}"></i><i style="background:${AB.green}"></i><i style="background:${AB.violet}"></i></span>&nbsp;alphabeads</div>
+    <div class="logo" style="font-size:15px;white-space:nowrap;letter-spacing:-.03em"><span style="flex:none;white-space:nowrap"><i style="background:${AB.coral}"></i><i style="background:${AB.warm}"></i><i style="background:${AB.green}"></i><i style="background:${AB.violet}"></i></span>&nbsp;alphabeads</div>
     <span style="font-size:12px;font-weight:700;letter-spacing:.1em;color:#ffffff80;margin-top:6px">FOR PARENTS</span>
     <div class="col" style="gap:4px;margin-top:34px">${nav.map(([t, on]) => `<div style="padding:11px 14px;border-radius:12px;font-weight:600;font-size:15px;${on ? 'background:#ffffff1a;color:#fff' : 'color:#ffffffa0'}">${t}</div>`).join('')}</div>
     <div style="margin-top:auto;padding:16px;border-radius:16px;background:#ffffff12;font-size:13px;line-height:1.45;color:#ffffffd0">
