@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { motion } from '@/motion/motion.config';
 import { media } from '@/styles/theme';
+import { BackgroundVideo } from '@/ui/background-video/background-video';
 import { SectionHeader } from '@/ui/section/section';
 
 const fill = keyframes`
@@ -102,7 +103,14 @@ export const StyledPanel = styled.div`
   display: grid;
   align-items: end;
   min-height: clamp(26rem, 60vh, 36rem);
+  /* On a phone the art has the top of the panel to itself, the text the bottom. */
+  padding-top: ${({ theme }) => theme.space(56)};
+  border: 1px solid ${({ theme }) => theme.color.hairline};
   border-radius: ${({ theme }) => theme.radius.large};
+
+  ${media.wide} {
+    padding-top: 0;
+  }
   overflow: hidden;
   isolation: isolate;
   background: ${({ theme }) => theme.color.surface};
@@ -115,13 +123,40 @@ export const StyledPanel = styled.div`
     animation: ${fadeIn} ${motion.about.panelFadeMs}ms ${motion.cssEase.state};
   }
 
-  /* A dark veil keeps the text legible over any frame of the video. */
+  /* A dark veil keeps the text legible over any frame of the video: under the text at the bottom on
+     a phone, behind the text column on a wide screen (the art shows in full on the right). */
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(180deg, rgba(11, 11, 16, 0.5) 0%, rgba(11, 11, 16, 0.9) 70%);
+    background: linear-gradient(
+      180deg,
+      rgba(11, 11, 16, 0) 0%,
+      rgba(11, 11, 16, 0) 28%,
+      rgba(11, 11, 16, 0.88) 55%
+    );
+
+    ${media.wide} {
+      background: linear-gradient(
+        90deg,
+        rgba(11, 11, 16, 0.92) 0%,
+        rgba(11, 11, 16, 0.7) 40%,
+        rgba(11, 11, 16, 0) 62%
+      );
+    }
+  }
+`;
+
+/** The tab's video: the panel's top on a phone, fading out at its foot; its right part on a wide screen. */
+export const StyledPanelVideo = styled(BackgroundVideo)`
+  bottom: 40%;
+  mask-image: linear-gradient(180deg, #000 70%, transparent 100%);
+
+  ${media.wide} {
+    bottom: 0;
+    left: 38%;
+    mask-image: linear-gradient(90deg, transparent 0%, #000 30%);
   }
 `;
 

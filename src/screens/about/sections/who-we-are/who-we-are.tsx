@@ -3,13 +3,13 @@ import { useTheme } from 'styled-components';
 import { about } from '@/content/about';
 import { motion } from '@/motion/motion.config';
 import type { Rotation } from '@/hooks/use-rotation';
-import { BackgroundVideo } from '@/ui/background-video/background-video';
 import { measureSizes } from '@/ui/picture/picture';
 import {
   StyledHeader,
   StyledPanel,
   StyledPanels,
   StyledPanelText,
+  StyledPanelVideo,
   StyledProgress,
   StyledTab,
   StyledTabList,
@@ -17,6 +17,8 @@ import {
 import { RotatingSection } from '@/screens/about/rotating-section';
 
 const copy = about.whoWeAre;
+/** The video fills the panel's width on a phone and its right 62 % on a wide screen (cropped to cover). */
+const POSTER_SIZES = measureSizes(0.62);
 
 /** "Who are we?": Mission, Story and Philosophy as ARIA tabs that rotate, each over its own video. */
 export function WhoWeAre() {
@@ -101,9 +103,9 @@ function Tabs({ rotation }: { rotation: Rotation }) {
             tabIndex={0}
             hidden={index !== rotation.index}
           >
-            <BackgroundVideo
+            <StyledPanelVideo
               video={tab.video}
-              posterSizes={measureSizes()}
+              posterSizes={POSTER_SIZES}
               active={index === rotation.index}
             />
             <StyledPanelText>
