@@ -9,6 +9,7 @@ import {
   readEnv,
 } from './src/config/env-schema.ts';
 import { createOutbox, LOCAL_OUTBOX_IDS, type OutboxIds } from './scripts/outbox/outbox.mjs';
+import { minifyStyledCssPlugin } from './scripts/vite/minify-styled-css.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID and the inbox. */
@@ -69,7 +70,13 @@ export default defineConfig(({ command, mode }) => {
   return {
     // `@/` is src/: an import names the layer it reaches into, not how many folders up it is.
     resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
-    plugins: [styledComponentIds(), react(), envCheck(mode, command), localOutbox(outboxIds)],
+    plugins: [
+      styledComponentIds(),
+      react(),
+      minifyStyledCssPlugin(),
+      envCheck(mode, command),
+      localOutbox(outboxIds),
+    ],
     build: {
       target: 'es2022',
       // NO_MINIFY=1 keeps readable function names for profiling (decision 0009).

@@ -76,7 +76,9 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
         written.push(`${base}.avif`);
       }
     }
-    // The fallback for browsers without WebP: one JPEG per crop, at its second width (or only one).
+    // The fallback for browsers without WebP (nor <source media> art direction, then): one JPEG, of
+    // the default crop only, at its second width (or its only one). A `narrow` crop has none.
+    if (crop.tag === 'narrow') continue;
     const fallbackWidth = widths[Math.min(1, widths.length - 1)];
     const fallbackHeight = Math.round(fallbackWidth / crop.aspect);
     const jpg = join(dir, `${name}.${crop.tag}.${fallbackWidth}x${fallbackHeight}.jpg`);

@@ -8,7 +8,8 @@ import { pictures, type BackgroundVideo, type ResponsiveImage } from './media';
 
 /** The videos' posters (their first frame, scripts/make-media.mjs): a tall crop for phones. */
 const posterArt = pictures(
-  import.meta.glob<string>('/src/assets/about/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/about/',
     eager: true,
     query: '?url',
     import: 'default',
@@ -16,7 +17,8 @@ const posterArt = pictures(
 );
 /** Team portraits, 4:5 (scripts/make-media.mjs). */
 const portrait = pictures(
-  import.meta.glob<string>('/src/assets/team/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/team/',
     eager: true,
     query: '?url',
     import: 'default',

@@ -2,7 +2,8 @@ import { pictures } from './media';
 
 /** The hero artwork (scripts/make-art.mjs): the loader preloads it before the site is shown. */
 export const heroImage = pictures(
-  import.meta.glob<string>('/src/assets/hero/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/hero/',
     eager: true,
     query: '?url',
     import: 'default',

@@ -1,3 +1,7 @@
+import conversionsArt from '@/assets/art/benefit-conversions.svg?no-inline';
+import credibilityArt from '@/assets/art/benefit-credibility.svg?no-inline';
+import impressionsArt from '@/assets/art/benefit-impressions.svg?no-inline';
+import closingArt from '@/assets/art/closing-orbit.svg?no-inline';
 import { pictures, type ResponsiveImage } from './media';
 
 export type { ResponsiveImage } from './media';
@@ -16,11 +20,14 @@ export interface Benefit {
   id: 'impressions' | 'credibility' | 'conversions';
   title: string;
   body: string;
+  /** A decorative line illustration (src/assets/art/benefit-<id>.svg), fetched as a file. */
+  art: string;
 }
 
 /** The cards' art (scripts/make-art.mjs): a 4:3 crop for phones, a square one for the pinned stack. */
 const cardImage = pictures(
-  import.meta.glob<string>('/src/assets/home/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/home/',
     eager: true,
     query: '?url',
     import: 'default',
@@ -51,7 +58,7 @@ export const home = {
       accent: '#7C5CFF',
       image: cardImage(
         'card-generative',
-        'A text prompt split into colour-coded word tokens that stream into a grid of generated images, one still resolving out of pixel noise, beside a queue of scheduled posts',
+        'A text prompt split into word tokens that flow into a grid of generated images, one still resolving out of noise',
       ),
     },
     {
@@ -64,7 +71,7 @@ export const home = {
       accent: '#5B8CFF',
       image: cardImage(
         'card-satellite',
-        'Satellite view of fields, a river and a small town marked with labelled detection boxes for wheat, water, buildings and change, next to a change-detection chart',
+        'Satellite view of fields, a river and a town, with labelled detection boxes and a change-detection chart',
       ),
     },
     {
@@ -77,7 +84,7 @@ export const home = {
       accent: '#2ED8A7',
       image: cardImage(
         'card-healthcare',
-        'A clinic’s week calendar of colour-coded appointments with an auto-filled slot, next to a patient’s vitals card with a heart-rate trace and a sent SMS reminder',
+        'A clinic’s week of colour-coded appointments with an auto-filled slot, beside a patient’s heart-rate card',
       ),
     },
   ],
@@ -89,27 +96,32 @@ export const home = {
         id: 'impressions',
         title: 'First Impressions Matter',
         body: 'Visitors decide in seconds whether to stay. A fast, considered site tells them you take your craft as seriously as they take their money.',
+        art: impressionsArt,
       },
       {
         id: 'credibility',
         title: 'Build Credibility and Trust',
         body: 'Clear services, real work and an easy way to reach you turn a stranger into someone who believes you can deliver.',
+        art: credibilityArt,
       },
       {
         id: 'conversions',
         title: 'Boost Conversions and Growth',
         body: 'Every page is designed around one next step, measured and improved, so more visitors become enquiries and more enquiries become clients.',
+        art: conversionsArt,
       },
     ],
   },
   closing: {
     heading: "Arrange a Free Meeting and discuss what's on your mind.",
     cta: 'Free Meet',
+    art: closingArt,
   },
 } as const satisfies {
   hero: Record<string, string>;
   work: Record<string, string>;
   cards: readonly StackCard[];
   benefits: { eyebrow: string; heading: string; items: readonly Benefit[] };
-  closing: { heading: string; cta: string };
+  /** `art`: the decorative vector on the band's right (src/assets/art/closing-orbit.svg). */
+  closing: { heading: string; cta: string; art: string };
 };

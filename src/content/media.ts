@@ -72,7 +72,7 @@ export function pictures(files: AssetUrls): (name: string, alt: string) => Respo
     const [defaultCrop] = ordered.at(-1) ?? [];
     const fallback = crops.get(defaultCrop ?? '')?.find((variant) => variant.format === 'jpg');
     if (!fallback || sources.length === 0) {
-      throw new Error(`Image "${name}" has no JPEG fallback or no WebP/AVIF candidates`);
+      throw new Error(`Image ${name}: no JPEG or no WebP`);
     }
     return {
       sources,

@@ -26,7 +26,8 @@ export interface Project {
 
 /** Portfolio cards (scripts/make-covers.mjs), 4:3. */
 const cardArt = pictures(
-  import.meta.glob<string>('/src/assets/portfolio/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/portfolio/',
     eager: true,
     query: '?url',
     import: 'default',
@@ -34,7 +35,8 @@ const cardArt = pictures(
 );
 /** Covers (a 7:3 band, 4:3 on phones; scripts/make-covers.mjs) and screens (scripts/make-screens.mjs). */
 const projectArt = pictures(
-  import.meta.glob<string>('/src/assets/projects/*.{avif,webp,jpg}', {
+  import.meta.glob<string>('./*.{avif,webp,jpg}', {
+    base: '/src/assets/projects/',
     eager: true,
     query: '?url',
     import: 'default',

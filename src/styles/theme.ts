@@ -47,8 +47,11 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-/** CSS variable on <html>: the room an open banner needs at the page's end (the footer adds it). */
-export const BANNER_CLEARANCE = '--banner-clearance';
+/**
+ * The room an open banner (fixed at the bottom, up to three lines on a phone) needs at the page's end:
+ * the footer adds it while a `[data-banner]` is in the page.
+ */
+export const BANNER_ROOM = '10rem';
 
 /** The wide layout (navbar links inline, two-column sections). */
 export const wideQuery = `(min-width: ${breakpoints.wide}px)`;

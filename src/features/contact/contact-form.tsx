@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '@/content/contact';
 import { Button } from '@/ui/button/button';
@@ -35,6 +35,21 @@ export function ContactForm({
   onSubmittingChange,
 }: ContactFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Arriving in a modal that is already open (this code was still loading), the form takes the focus
+  // the modal gave its first control, Close: the visitor starts typing their name at once.
+  useEffect(() => {
+    const dialog = form.current?.closest('dialog');
+    const active = document.activeElement;
+    if (!dialog?.open) return;
+    if (
+      active === document.body ||
+      active === dialog ||
+      active === dialog.querySelector('button')
+    ) {
+      document.getElementById(CONTACT_FIELDS[0] ?? '')?.focus();
+    }
+  }, []);
   const readHoneypot = useCallback(() => honeypot.current?.value ?? '', []);
   const { fields, submitting, error, notice, onChange, onSubmit } = useContactForm({
     draftKey,
@@ -48,7 +63,7 @@ export function ContactForm({
   const status = notice ?? (submitting ? contactCopy.sending : '');
 
   return (
-    <StyledForm noValidate onSubmit={onSubmit}>
+    <StyledForm ref={form} noValidate onSubmit={onSubmit}>
       {context && <StyledContext>{context}</StyledContext>}
       {CONTACT_FIELDS.map((field) => {
         const control = {

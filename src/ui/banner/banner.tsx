@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { BANNER_CLEARANCE } from '@/styles/theme';
 import { Button } from '@/ui/button/button';
 
 interface BannerProps {
@@ -21,22 +20,6 @@ export function Banner({ open, title, message, tone, dismissLabel, onDismiss }: 
   /** Where focus was before it entered the banner: where it goes back when the banner is dismissed. */
   const cameFromRef = useRef<HTMLElement | null>(null);
 
-  // While the banner is up, the page's end keeps room for it, so it never covers the footer's links.
-  useLayoutEffect(() => {
-    const banner = bannerRef.current;
-    const root = document.documentElement;
-    if (!open || !banner) return;
-    const reserve = () =>
-      root.style.setProperty(BANNER_CLEARANCE, `${Math.ceil(banner.offsetHeight + 24)}px`);
-    reserve();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_CLEARANCE);
-    };
-  }, [open]);
-
   const dismiss = () => {
     const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
     onDismiss();
@@ -52,6 +35,7 @@ export function Banner({ open, title, message, tone, dismissLabel, onDismiss }: 
       {open && (
         <StyledBanner
           ref={bannerRef}
+          data-banner
           $tone={tone}
           onFocus={(event) => {
             const from = event.relatedTarget;

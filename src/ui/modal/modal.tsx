@@ -36,34 +36,13 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A form opens on its first field (the dialog alone would start on Close, its first control). A
+      // form whose code arrives later takes the focus itself (see the contact form).
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     }
-    if (!dialog.open) dialog.showModal();
-    // A form opens on its first field (the dialog alone would start on Close, its first control),
-    // also when the form arrives a moment later (its code still loading), unless the visitor has
-    // already moved on by then.
-    let focused = false;
-    const observer = new MutationObserver(() => focusFirstField());
-    const stop = () => {
-      observer.disconnect();
-      dialog.removeEventListener('keydown', stop);
-      dialog.removeEventListener('pointerdown', stop);
-    };
-    function focusFirstField() {
-      const field = dialog?.querySelector<HTMLElement>(FIRST_FIELD);
-      if (!field) return;
-      field.focus();
-      focused = true;
-      stop();
-    }
-    focusFirstField();
-    if (focused) return;
-    observer.observe(dialog, { childList: true, subtree: true });
-    dialog.addEventListener('keydown', stop);
-    dialog.addEventListener('pointerdown', stop);
-    return stop;
+    if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { site } from '@/content/site';
 import { motion } from '@/motion/motion.config';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
-import { BANNER_CLEARANCE, media } from '@/styles/theme';
+import { BANNER_ROOM, media } from '@/styles/theme';
 import { LogoMark } from '@/ui/logo/logo-mark';
 import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
 
@@ -56,7 +56,9 @@ const StyledInner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(16)} ${theme.layout.gutter} ${theme.space(10)}`};
   /* An open banner (fixed at the bottom) never covers the footer's links: the page ends below it. */
-  padding-bottom: calc(${({ theme }) => theme.space(10)} + var(${BANNER_CLEARANCE}, 0px));
+  :root:has([data-banner]) & {
+    padding-bottom: calc(${({ theme }) => theme.space(10)} + ${BANNER_ROOM});
+  }
 `;
 
 const StyledTop = styled.div`

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { home } from '@/content/home';
 import { useReveal } from '@/motion/use-reveal';
 import { media } from '@/styles/theme';
-import { BenefitArt } from './benefit-art';
 
 /** "Why a website matters": three benefit rows, each revealed as it scrolls into view. */
 export function Benefits() {
@@ -21,7 +20,7 @@ export function Benefits() {
         {copy.items.map((benefit, index) => (
           <StyledRow key={benefit.id} data-reveal $flip={index % 2 === 1}>
             <StyledArt>
-              <BenefitArt id={benefit.id} />
+              <img src={benefit.art} alt="" width={320} height={240} loading="lazy" />
             </StyledArt>
             <div>
               <StyledNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</StyledNumber>
@@ -96,7 +95,8 @@ const StyledRow = styled.li<{ $flip: boolean }>`
 `;
 
 const StyledArt = styled.div`
-  svg {
+  img {
+    display: block;
     width: 100%;
     height: auto;
     max-width: 28rem;

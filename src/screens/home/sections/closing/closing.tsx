@@ -19,7 +19,14 @@ export function Closing() {
             {home.closing.cta}
           </Button>
         </StyledCopy>
-        <StyledOrbit aria-hidden="true" data-testid="closing-art" />
+        <StyledOrbit
+          src={home.closing.art}
+          width={480}
+          height={320}
+          alt=""
+          loading="lazy"
+          data-testid="closing-art"
+        />
       </StyledInner>
     </StyledBand>
   );
@@ -29,49 +36,14 @@ const StyledBand = styled.section`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.layout.gutter} ${theme.space(24)}`};
 `;
 
-/** The studio's mark drawn large: orbits and a flight path taking off, filling the band's right half. */
-function Orbit(props: { className?: string; 'aria-hidden': 'true'; 'data-testid': string }) {
-  return (
-    <svg viewBox="0 0 480 320" fill="none" {...props}>
-      <defs>
-        <linearGradient id="closing-path" x1="0" y1="1" x2="1" y2="0">
-          <stop offset="0" stopColor="#5B8CFF" stopOpacity="0" />
-          <stop offset="0.6" stopColor="#5B8CFF" />
-          <stop offset="1" stopColor="#FFB547" />
-        </linearGradient>
-        <radialGradient id="closing-core">
-          <stop offset="0" stopColor="#9DB8FF" />
-          <stop offset="1" stopColor="#5B8CFF" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <g stroke="#F3F1EA" strokeOpacity="0.14">
-        <ellipse cx="240" cy="170" rx="210" ry="74" transform="rotate(-14 240 170)" />
-        <ellipse cx="240" cy="170" rx="150" ry="52" transform="rotate(-14 240 170)" />
-        <ellipse cx="240" cy="170" rx="92" ry="32" transform="rotate(-14 240 170)" />
-      </g>
-      <circle cx="240" cy="170" r="46" fill="url(#closing-core)" />
-      <circle cx="240" cy="170" r="16" fill="#F3F1EA" />
-      <path d="M40 290 C 170 250, 300 170, 430 40" stroke="url(#closing-path)" strokeWidth="3" />
-      <path d="M430 40 l-22 6 l10 10z" fill="#FFB547" />
-      <g fill="#F3F1EA">
-        <circle cx="78" cy="60" r="2" />
-        <circle cx="402" cy="250" r="2.5" />
-        <circle cx="330" cy="92" r="1.5" />
-        <circle cx="132" cy="214" r="1.5" />
-      </g>
-      <circle cx="382" cy="118" r="6" fill="#2ED8A7" />
-      <circle cx="104" cy="150" r="4" fill="#FF7A59" />
-    </svg>
-  );
-}
-
 const StyledCopy = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space(10)};
 `;
 
-const StyledOrbit = styled(Orbit)`
+/** The studio's mark drawn large, filling the band's right half on a wide screen (a vector file). */
+const StyledOrbit = styled.img`
   display: none;
 
   ${media.wide} {
