@@ -7,22 +7,24 @@
 // the top and bottom strips hold only atmosphere and small meta labels.
 import sharp from 'sharp';
 import { mkdir } from 'node:fs/promises';
-import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
-import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
 import {
+  blur,
+  C,
   circle,
-  closeRenderer,
   curve,
+  glowGrad,
+  grain,
   linGrad,
   mix,
+  n,
   pill,
+  prng,
   rect,
-  renderSvg,
-  sparkle,
-  text,
   tint,
-} from './art-render.mjs';
+} from './art-kit.mjs';
+import { PLAN } from './media-plan.mjs';
+import { writeVariants } from './variants.mjs';
+import { closeRenderer, renderSvg, sparkle, text } from './art-render.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Hero: an eye-like orb in orbit rings with a rising flight path. The pupil painted here is smaller

@@ -7,23 +7,30 @@
 // adds wings on either side that only the desktop band shows.
 import sharp from 'sharp';
 import { mkdir, stat } from 'node:fs/promises';
-import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
+import {
+  blur,
+  C,
+  circle,
+  curve,
+  glowGrad,
+  grain,
+  linGrad,
+  n,
+  prng,
+  rect,
+  shade,
+  TAU,
+  tint,
+} from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
 import { writeVariants } from './variants.mjs';
 import {
   atLength,
-  circle,
   closeRenderer,
-  curve,
-  linGrad,
-  rect,
   renderSvg,
   sampleCurve,
-  shade,
   sparkle,
   starPath,
-  TAU,
-  tint,
 } from './art-render.mjs';
 
 const H = 1200;

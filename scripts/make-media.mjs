@@ -15,7 +15,22 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
+import {
+  blur,
+  C,
+  circle,
+  curve,
+  glowGrad,
+  grain,
+  linGrad,
+  mix,
+  n,
+  prng,
+  rect,
+  shade,
+  TAU,
+  tint,
+} from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
 import { writeVariants } from './variants.mjs';
 
@@ -27,48 +42,9 @@ const MAX_VIDEO = 600 * 1024;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const TAU = Math.PI * 2;
-
-function rgb(hex) {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-}
-/** Linear mix of two hex colours (t = 0 → a, 1 → b). */
-function mix(a, b, t) {
-  const [x, y] = [rgb(a), rgb(b)];
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i] - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-const shade = (c, t) => mix(c, '#000000', t);
-const tint = (c, t) => mix(c, '#ffffff', t);
-
-const linGrad = (id, stops, x2 = 0, y2 = 1) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-    .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-    .join('')}</linearGradient>`;
-
 /** A whole SVG document with the house grain on top. */
 const doc = (w, h, defs, body, seed, grainAlpha = 0.06) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${grain(seed, grainAlpha)}${blur('soft', 14)}${blur('softer', 36)}</defs>${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
-
-const rect = (x, y, w, h, r, fill, extra = '') =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}" ${extra}/>`;
-const circle = (x, y, r, fill, extra = '') =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}" ${extra}/>`;
-/** Smooth curve through points (Catmull-Rom → cubic Bézier). */
-function curve(pts, closed = false) {
-  const p = closed ? [pts.at(-1), ...pts, pts[0], pts[1]] : [pts[0], ...pts, pts.at(-1)];
-  let d = `M${n(p[1][0])} ${n(p[1][1])}`;
-  for (let i = 1; i < p.length - 2; i += 1) {
-    const [a, b, c, e] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
-    d += ` C${n(b[0] + (c[0] - a[0]) / 6)} ${n(b[1] + (c[1] - a[1]) / 6)} ${n(c[0] - (e[0] - b[0]) / 6)} ${n(c[1] - (e[1] - b[1]) / 6)} ${n(c[0])} ${n(c[1])}`;
-  }
-  return closed ? `${d}Z` : d;
-}
 
 async function run(tasks, limit) {
   const results = [];
