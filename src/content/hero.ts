@@ -1,3 +1,4 @@
+import { breakpoints } from '@/lib/breakpoints';
 import { pictures } from './media';
 
 /** The hero artwork (scripts/make-art.mjs): the loader preloads it before the site is shown. */
@@ -14,4 +15,4 @@ export const heroImage = pictures(
 );
 
 /** The width the hero art is shown at (its `sizes`): the loader preloads the same candidate. */
-export const heroImageSizes = '(min-width: 992px) 512px, calc(100vw - 40px)';
+export const heroImageSizes = `(min-width: ${breakpoints.wide}px) 512px, calc(100vw - 40px)`;

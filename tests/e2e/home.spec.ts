@@ -58,6 +58,27 @@ async function cardTops(page: Page): Promise<number[]> {
     .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
 }
 
+/** Each card's top within ±4 px of the spec's, at the page's scroll position `scroll`. */
+async function expectSpecTops(page: Page, scroll: number, when = ''): Promise<void> {
+  const expected = specCardTops(scroll);
+  const actual = await cardTops(page);
+  expect(actual).toHaveLength(3);
+  actual.forEach((top, index) => {
+    expect(
+      Math.abs(top - (expected[index] ?? Number.NaN)),
+      `card ${index + 1} at ${scroll}${when}`,
+    ).toBeLessThanOrEqual(4);
+  });
+}
+
+/** Scrolls to each position in turn and checks the card tops there. */
+async function expectSpecTopsAt(page: Page, scrolls: number[], when = ''): Promise<void> {
+  for (const scroll of scrolls) {
+    await scrollToExactly(page, scroll);
+    await expectSpecTops(page, scroll, when);
+  }
+}
+
 test.describe('home at 1440x900 with Lenis', () => {
   test('the hero: headline, copy, "Let\'s Discuss", and the preloaded hero image', async ({
     page,
@@ -95,18 +116,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     page,
   }) => {
     await openPage(page, '/');
-    for (const scroll of [0, 1000, 1800, 2400, 2600]) {
-      await scrollToExactly(page, scroll);
-      const expected = specCardTops(scroll);
-      const actual = await cardTops(page);
-      expect(actual).toHaveLength(3);
-      actual.forEach((top, index) => {
-        expect(
-          Math.abs(top - (expected[index] ?? Number.NaN)),
-          `card ${index + 1} at ${scroll}`,
-        ).toBeLessThanOrEqual(4);
-      });
-    }
+    await expectSpecTopsAt(page, [0, 1000, 1800, 2400, 2600]);
   });
 
   for (const start of [0, 1000, 2600]) {
@@ -141,17 +151,7 @@ test.describe('home at 1440x900 with Lenis', () => {
       // Once the refresh's own frame has run, the page is where the visitor left it.
       await twoFrames(page);
       expect(await scrollY(page), 'the scroll position after the resizes').toBe(start);
-      for (const scroll of [start, 0, 1000, 2000, 2600]) {
-        await scrollToExactly(page, scroll);
-        const expected = specCardTops(scroll);
-        const actual = await cardTops(page);
-        actual.forEach((top, index) => {
-          expect(
-            Math.abs(top - (expected[index] ?? Number.NaN)),
-            `card ${index + 1} at ${scroll} after the resizes`,
-          ).toBeLessThanOrEqual(4);
-        });
-      }
+      await expectSpecTopsAt(page, [start, 0, 1000, 2000, 2600], ' after the resizes');
     });
   }
 
@@ -165,16 +165,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     await expect(page.locator('.pin-spacer')).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.locator('.pin-spacer')).toHaveCount(1);
-    for (const scroll of [0, 1000, 2000, 2600]) {
-      await scrollToExactly(page, scroll);
-      const expected = specCardTops(scroll);
-      (await cardTops(page)).forEach((top, index) => {
-        expect(
-          Math.abs(top - (expected[index] ?? Number.NaN)),
-          `card ${index + 1} at ${scroll} after the turns`,
-        ).toBeLessThanOrEqual(4);
-      });
-    }
+    await expectSpecTopsAt(page, [0, 1000, 2000, 2600], ' after the turns');
   });
 
   test('settled cards read as a stack: each covered card shows its edge above the one in front', async ({
@@ -251,10 +242,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     await wheelAndSettle(page, 200, 9);
     const scroll = await scrollY(page);
     expect(scroll).toBeGreaterThan(1000);
-    const expected = specCardTops(scroll);
-    (await cardTops(page)).forEach((top, index) => {
-      expect(Math.abs(top - (expected[index] ?? Number.NaN))).toBeLessThanOrEqual(4);
-    });
+    await expectSpecTops(page, scroll);
   });
 
   test('each later card covers the one before', async ({ page }) => {

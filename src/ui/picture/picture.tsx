@@ -1,3 +1,5 @@
+import { breakpoints } from '@/lib/breakpoints';
+
 /** One `<source>` of a picture: a format, an optional breakpoint, its candidates (`w` descriptors). */
 export interface PictureSource {
   /** A media query for art direction (a crop for narrow screens); none = every screen. */
@@ -21,14 +23,14 @@ export interface ResponsiveImage {
 }
 
 /**
- * `sizes` for an image as wide as the page's measure (1440 px less the gutters), or, from the 992 px
+ * `sizes` for an image as wide as the page's measure (1440 px less the gutters), or, from the wide
  * breakpoint, a share of it (a column). The gutter is 20 px below 500 px wide, 4vw up to 1600 px.
  */
 export function measureSizes(wideShare = 1): string {
   const share = (width: number) => Math.ceil(width * wideShare);
   return [
     `(min-width: 1440px) ${share(1325)}px`,
-    ...(wideShare === 1 ? [] : [`(min-width: 992px) ${share(92)}vw`]),
+    ...(wideShare === 1 ? [] : [`(min-width: ${breakpoints.wide}px) ${share(92)}vw`]),
     '(min-width: 500px) 92vw',
     'calc(100vw - 40px)',
   ].join(', ');
