@@ -105,6 +105,14 @@ export const motion = {
     videoFadeMs: 600,
   },
 
+  /** The project-request modal opening: it rises and grows into place. */
+  modal: {
+    durationS: 0.45,
+    distancePx: 24,
+    fromScale: 0.97,
+    ease: 'expo.out',
+  },
+
   spinner: {
     /** spec: the sending spinner, in px (size, stroke) and turns per second (speed). */
     size: 40,

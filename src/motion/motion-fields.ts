@@ -1,0 +1,403 @@
+/**
+ * Every tunable constant of `motion.config.ts`, as the motion studio lists it and as its save endpoint
+ * checks it: where it lives, what it is called, its unit and range, and the spec's value where the
+ * spec fixes one. Plain data with no imports: the dev server (vite.config.ts) reads it too.
+ */
+export type MotionPath = readonly (string | number)[];
+
+/** A section of the studio. */
+export type MotionGroupId =
+  | 'scroll'
+  | 'loader'
+  | 'navbar'
+  | 'cursor'
+  | 'modal'
+  | 'spinner'
+  | 'eases'
+  | 'hover'
+  | 'hero'
+  | 'eye'
+  | 'stack'
+  | 'reveal'
+  | 'about';
+
+/** `number`; a GSAP ease name ('expo.out'); a CSS `cubic-bezier(…)`. */
+export type MotionFieldKind = 'number' | 'gsapEase' | 'cssEase';
+
+export interface MotionField {
+  path: MotionPath;
+  label: string;
+  group: MotionGroupId;
+  kind: MotionFieldKind;
+  /** Numbers only: the range the studio offers and the endpoint accepts, and the input's step. */
+  min?: number;
+  max?: number;
+  step?: number;
+  /** The value the spec fixes: saving another asks the designer to confirm. */
+  spec?: number;
+}
+
+export interface MotionGroup {
+  id: MotionGroupId;
+  title: string;
+  /** Scroll-driven (scrub and markers) or time-based (replay and GSDevTools), or neither. */
+  timeline: 'scroll' | 'time' | 'none';
+}
+
+/** The studio's sections, in the order it shows them: the page's own first, then the shell's. */
+export const motionGroups: readonly MotionGroup[] = [
+  { id: 'hero', title: 'Hero entrance', timeline: 'time' },
+  { id: 'eye', title: 'Eye', timeline: 'none' },
+  { id: 'stack', title: 'Stacked cards', timeline: 'scroll' },
+  { id: 'reveal', title: 'Reveals', timeline: 'scroll' },
+  { id: 'about', title: 'About: tabs, testimonials, fades', timeline: 'time' },
+  { id: 'loader', title: 'Loader', timeline: 'time' },
+  { id: 'navbar', title: 'Navbar', timeline: 'none' },
+  { id: 'cursor', title: 'Cursor', timeline: 'none' },
+  { id: 'scroll', title: 'Scroll (Lenis)', timeline: 'none' },
+  { id: 'modal', title: 'Modal', timeline: 'time' },
+  { id: 'spinner', title: 'Spinner', timeline: 'none' },
+  { id: 'eases', title: 'Eases', timeline: 'none' },
+  { id: 'hover', title: 'Hover and focus', timeline: 'none' },
+];
+
+/** The shell's groups: every route shows them. */
+export const shellGroups: readonly MotionGroupId[] = [
+  'loader',
+  'navbar',
+  'cursor',
+  'scroll',
+  'modal',
+  'spinner',
+  'eases',
+  'hover',
+];
+
+const ms = (max: number, step = 50) => ({ kind: 'number' as const, min: 0, max, step });
+const seconds = (max: number, step = 0.05) => ({ kind: 'number' as const, min: 0, max, step });
+const px = (max: number, step = 1, min = 0) => ({ kind: 'number' as const, min, max, step });
+const share = (min = 0, max = 1, step = 0.01) => ({ kind: 'number' as const, min, max, step });
+const gsapEase = { kind: 'gsapEase' as const };
+const cssEase = { kind: 'cssEase' as const };
+
+export const motionFields: readonly MotionField[] = [
+  // Scroll (Lenis)
+  { path: ['scroll', 'lerp'], label: 'Smoothing (lerp)', group: 'scroll', ...share(0.01, 1) },
+  {
+    path: ['scroll', 'wheelMultiplier'],
+    label: 'Wheel speed',
+    group: 'scroll',
+    ...share(0.1, 5, 0.1),
+  },
+  {
+    path: ['scroll', 'touchMultiplier'],
+    label: 'Touch speed',
+    group: 'scroll',
+    ...share(0.1, 5, 0.1),
+  },
+
+  // Loader
+  {
+    path: ['loader', 'dismissDelayMs'],
+    label: 'Hand-over delay (ms)',
+    group: 'loader',
+    ...ms(10000),
+    spec: 1000,
+  },
+  { path: ['loader', 'fallbackMs'], label: 'Fallback (ms)', group: 'loader', ...ms(30000, 500) },
+  { path: ['loader', 'exitDurationS'], label: 'Exit duration (s)', group: 'loader', ...seconds(5) },
+  { path: ['loader', 'exitDelayS'], label: 'Exit delay (s)', group: 'loader', ...seconds(3) },
+  { path: ['loader', 'exitEase'], label: 'Exit ease', group: 'loader', ...gsapEase },
+  { path: ['loader', 'brandRiseMs'], label: 'Brand rise (ms)', group: 'loader', ...ms(5000) },
+  { path: ['loader', 'sweepMs'], label: 'Progress sweep (ms)', group: 'loader', ...ms(10000) },
+  { path: ['loader', 'returnFadeMs'], label: 'Return fade (ms)', group: 'loader', ...ms(3000) },
+  {
+    path: ['loader', 'announceDelayMs'],
+    label: 'Announce delay (ms)',
+    group: 'loader',
+    ...ms(2000, 10),
+  },
+
+  // Navbar
+  {
+    path: ['navbar', 'hideAfterPx'],
+    label: 'Hide after (px)',
+    group: 'navbar',
+    ...px(1000),
+    spec: 10,
+  },
+  {
+    path: ['navbar', 'plainBelowPx'],
+    label: 'Plain below (px)',
+    group: 'navbar',
+    ...px(2000, 5),
+    spec: 100,
+  },
+  {
+    path: ['navbar', 'transitionMs'],
+    label: 'Navbar transition (ms)',
+    group: 'navbar',
+    ...ms(3000),
+  },
+
+  // Cursor
+  {
+    path: ['cursor', 'smoothing'],
+    label: 'Cursor smoothing',
+    group: 'cursor',
+    ...share(0.01, 1),
+    spec: 0.2,
+  },
+  { path: ['cursor', 'sizePx'], label: 'Cursor size (px)', group: 'cursor', ...px(96, 1, 2) },
+  { path: ['cursor', 'hoverScale'], label: 'Hover scale', group: 'cursor', ...share(0.5, 8, 0.1) },
+  {
+    path: ['cursor', 'transitionMs'],
+    label: 'Cursor transition (ms)',
+    group: 'cursor',
+    ...ms(3000),
+  },
+
+  // Stacked cards (spec §4) and their depth (decision 0011)
+  {
+    path: ['stackedCards', 'startOffsets', 0],
+    label: 'Card 1 start (px)',
+    group: 'stack',
+    ...px(10000, 10),
+    spec: 750,
+  },
+  {
+    path: ['stackedCards', 'startOffsets', 1],
+    label: 'Card 2 start (px)',
+    group: 'stack',
+    ...px(10000, 10),
+    spec: 1500,
+  },
+  {
+    path: ['stackedCards', 'startOffsets', 2],
+    label: 'Card 3 start (px)',
+    group: 'stack',
+    ...px(10000, 10),
+    spec: 2250,
+  },
+  {
+    path: ['stackedCards', 'minOffset'],
+    label: 'Card floor (px)',
+    group: 'stack',
+    ...px(2000, 5),
+    spec: 125,
+  },
+  {
+    path: ['stackedCards', 'fixedUntil'],
+    label: 'Release at scroll (px)',
+    group: 'stack',
+    ...px(20000, 10),
+    spec: 2500,
+  },
+  {
+    path: ['home', 'stack', 'coveredScale'],
+    label: 'Covered scale',
+    group: 'stack',
+    ...share(0.5, 1),
+  },
+  {
+    path: ['home', 'stack', 'coveredDim'],
+    label: 'Covered dim',
+    group: 'stack',
+    ...share(0, 1, 0.05),
+  },
+  {
+    path: ['home', 'stack', 'coverLeadPx'],
+    label: 'Cover lead (px)',
+    group: 'stack',
+    ...px(3000, 10),
+  },
+  {
+    path: ['home', 'stack', 'edgeStepPx'],
+    label: 'Covered edge step (px)',
+    group: 'stack',
+    ...px(60),
+  },
+  {
+    path: ['home', 'stack', 'bottomGapPx'],
+    label: 'Gap below a card (px)',
+    group: 'stack',
+    ...px(400, 2),
+  },
+
+  // Eye
+  { path: ['eye', 'radiusPx'], label: 'Eye radius (px)', group: 'eye', ...px(40, 0.1), spec: 3.8 },
+  { path: ['eye', 'fullReachPx'], label: 'Eye full reach (px)', group: 'eye', ...px(3000, 10, 1) },
+  { path: ['eye', 'followS'], label: 'Eye follow (s)', group: 'eye', ...seconds(5) },
+  { path: ['eye', 'followEase'], label: 'Eye follow ease', group: 'eye', ...gsapEase },
+
+  // Hero entrance
+  {
+    path: ['home', 'heroEntrance', 'durationS'],
+    label: 'Hero duration (s)',
+    group: 'hero',
+    ...seconds(5),
+  },
+  {
+    path: ['home', 'heroEntrance', 'staggerS'],
+    label: 'Hero stagger (s)',
+    group: 'hero',
+    ...seconds(2, 0.01),
+  },
+  {
+    path: ['home', 'heroEntrance', 'distancePx'],
+    label: 'Hero distance (px)',
+    group: 'hero',
+    ...px(400, 4),
+  },
+  {
+    path: ['home', 'heroEntrance', 'delayS'],
+    label: 'Hero delay (s)',
+    group: 'hero',
+    ...seconds(5),
+  },
+  {
+    path: ['home', 'heroEntrance', 'artFromScale'],
+    label: 'Hero art from scale',
+    group: 'hero',
+    ...share(0.2, 2),
+  },
+
+  // Reveals
+  { path: ['reveal', 'durationS'], label: 'Reveal duration (s)', group: 'reveal', ...seconds(5) },
+  { path: ['reveal', 'distancePx'], label: 'Reveal distance (px)', group: 'reveal', ...px(400, 4) },
+  {
+    path: ['reveal', 'startAt'],
+    label: 'Reveal start (0–1)',
+    group: 'reveal',
+    ...share(0, 1, 0.05),
+  },
+
+  // About
+  {
+    path: ['about', 'tabRotationMs'],
+    label: 'Tab rotation (ms)',
+    group: 'about',
+    ...ms(120000, 500),
+    spec: 10000,
+  },
+  {
+    path: ['about', 'testimonialRotationMs'],
+    label: 'Testimonial rotation (ms)',
+    group: 'about',
+    ...ms(120000, 250),
+    spec: 4000,
+  },
+  {
+    path: ['about', 'testimonialHideDelayMs'],
+    label: 'Testimonial hide delay (ms)',
+    group: 'about',
+    ...ms(120000, 250),
+    spec: 3000,
+  },
+  { path: ['about', 'quoteFadeMs'], label: 'Quote fade (ms)', group: 'about', ...ms(5000) },
+  { path: ['about', 'panelFadeMs'], label: 'Tab panel fade (ms)', group: 'about', ...ms(5000) },
+  {
+    path: ['about', 'rotateWhenVisibleShare'],
+    label: 'Rotate when visible (share)',
+    group: 'about',
+    ...share(0, 1, 0.05),
+  },
+  { path: ['about', 'videoFadeMs'], label: 'Video fade (ms)', group: 'about', ...ms(5000) },
+
+  // Modal
+  { path: ['modal', 'durationS'], label: 'Modal open duration (s)', group: 'modal', ...seconds(3) },
+  { path: ['modal', 'distancePx'], label: 'Modal rise (px)', group: 'modal', ...px(400, 2) },
+  { path: ['modal', 'fromScale'], label: 'Modal from scale', group: 'modal', ...share(0.5, 1.5) },
+  { path: ['modal', 'ease'], label: 'Modal ease', group: 'modal', ...gsapEase },
+
+  // Spinner (spec)
+  {
+    path: ['spinner', 'size'],
+    label: 'Spinner size (px)',
+    group: 'spinner',
+    ...px(200, 1, 8),
+    spec: 40,
+  },
+  {
+    path: ['spinner', 'stroke'],
+    label: 'Spinner stroke (px)',
+    group: 'spinner',
+    ...px(20, 0.5, 0.5),
+    spec: 3,
+  },
+  {
+    path: ['spinner', 'speed'],
+    label: 'Spinner speed (turns/s)',
+    group: 'spinner',
+    ...share(0.1, 10, 0.1),
+    spec: 1,
+  },
+
+  // Eases
+  { path: ['ease', 'entrance'], label: 'Entrance ease (GSAP)', group: 'eases', ...gsapEase },
+  { path: ['ease', 'state'], label: 'State ease (GSAP)', group: 'eases', ...gsapEase },
+  { path: ['cssEase', 'entrance'], label: 'Entrance ease (CSS)', group: 'eases', ...cssEase },
+  { path: ['cssEase', 'state'], label: 'State ease (CSS)', group: 'eases', ...cssEase },
+
+  // Hover
+  { path: ['hoverMs'], label: 'Hover and focus (ms)', group: 'hover', ...ms(2000, 10) },
+];
+
+/** A path as one string: `about.tabRotationMs`, `stackedCards.startOffsets.0`. */
+export function pathKey(path: MotionPath): string {
+  return path.join('.');
+}
+
+export function fieldAt(path: MotionPath): MotionField | undefined {
+  const key = pathKey(path);
+  return motionFields.find((field) => pathKey(field.path) === key);
+}
+
+/** GSAP's named eases, as the studio offers them. */
+export const gsapEaseNames: readonly string[] = [
+  'none',
+  ...[
+    'power1',
+    'power2',
+    'power3',
+    'power4',
+    'sine',
+    'expo',
+    'circ',
+    'back',
+    'elastic',
+    'bounce',
+  ].flatMap((name) => [`${name}.in`, `${name}.out`, `${name}.inOut`]),
+];
+
+const CUBIC_BEZIER =
+  /^cubic-bezier\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)$/;
+
+/** The four numbers of a CSS `cubic-bezier(…)`, or null when it is not one (x values must be 0–1). */
+export function parseCubicBezier(value: string): [number, number, number, number] | null {
+  const match = CUBIC_BEZIER.exec(value.trim());
+  if (!match) return null;
+  const numbers = match.slice(1).map(Number) as [number, number, number, number];
+  if (numbers.some((n) => !Number.isFinite(n))) return null;
+  if (numbers[0] < 0 || numbers[0] > 1 || numbers[2] < 0 || numbers[2] > 1) return null;
+  return numbers;
+}
+
+/** Why `value` cannot be this field's value, or null when it can. */
+export function fieldProblem(field: MotionField, value: unknown): string | null {
+  const name = `${field.label} (${pathKey(field.path)})`;
+  if (field.kind === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `${name} must be a number`;
+    if (field.min !== undefined && value < field.min)
+      return `${name} must be at least ${field.min}`;
+    if (field.max !== undefined && value > field.max) return `${name} must be at most ${field.max}`;
+    return null;
+  }
+  if (typeof value !== 'string') return `${name} must be an ease, as text`;
+  if (field.kind === 'gsapEase') {
+    return gsapEaseNames.includes(value) ? null : `${name} must be one of GSAP's named eases`;
+  }
+  return parseCubicBezier(value)
+    ? null
+    : `${name} must be cubic-bezier(x1, y1, x2, y2) with x1 and x2 from 0 to 1`;
+}
