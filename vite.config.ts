@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,8 +9,10 @@ import {
   missingEmailjsWarnings,
   readEnv,
 } from './src/config/env-schema.ts';
+import { fieldAt, fieldProblem } from './src/motion/motion-fields.ts';
 import { createOutbox, LOCAL_OUTBOX_IDS, type OutboxIds } from './scripts/outbox/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/vite/minify-styled-css.mjs';
+import { motionStudioEndpoint } from './scripts/vite/motion-studio-endpoint.mjs';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID and the inbox. */
@@ -51,6 +54,14 @@ function localOutbox(ids: OutboxIds | undefined): Plugin {
   };
 }
 
+/**
+ * The file the motion studio's "Save to source" rewrites. MOTION_CONFIG_FILE (the e2e suite) points it
+ * at a copy, which the site then imports in place of src/motion/motion.config.ts.
+ */
+const motionConfigFile = process.env.MOTION_CONFIG_FILE
+  ? path.resolve(process.env.MOTION_CONFIG_FILE)
+  : fileURLToPath(new URL('./src/motion/motion.config.ts', import.meta.url));
+
 export default defineConfig(({ command, mode }) => {
   let outboxIds: OutboxIds | undefined;
   if (command === 'serve') {
@@ -76,6 +87,7 @@ export default defineConfig(({ command, mode }) => {
       minifyStyledCssPlugin(),
       envCheck(mode, command),
       localOutbox(outboxIds),
+      motionStudioEndpoint({ configFile: motionConfigFile, fieldAt, fieldProblem }),
     ],
     build: {
       target: 'es2022',

@@ -1,6 +1,6 @@
 import Lenis from 'lenis';
 import { gsap, ScrollTrigger } from './gsap';
-import { motion } from './motion.config';
+import { getMotion, subscribeMotion } from './tuning-store';
 
 /**
  * The scroll engine: the ONLY module that imports Lenis or touches `gsap.ticker`.
@@ -63,12 +63,23 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
     };
   }
 
+  const { scroll } = getMotion();
   const lenis = new Lenis({
     autoRaf: false,
-    lerp: motion.scroll.lerp,
-    wheelMultiplier: motion.scroll.wheelMultiplier,
-    touchMultiplier: motion.scroll.touchMultiplier,
+    lerp: scroll.lerp,
+    wheelMultiplier: scroll.wheelMultiplier,
+    touchMultiplier: scroll.touchMultiplier,
   });
+  // Development: the motion studio's scroll feel applies to the running engine.
+  const offTuning = import.meta.env.DEV
+    ? subscribeMotion(() => {
+        const { lerp, wheelMultiplier, touchMultiplier } = getMotion().scroll;
+        Object.assign(lenis.options, { lerp, wheelMultiplier, touchMultiplier });
+        // Lenis hands the two multipliers to its wheel/touch reader once, at construction.
+        const reader = (lenis as unknown as { virtualScroll?: { options?: object } }).virtualScroll;
+        if (reader?.options) Object.assign(reader.options, { wheelMultiplier, touchMultiplier });
+      })
+    : null;
   liveLenisInstances += 1;
   // Lenis skips a jump to where it believes it already is, which need not be where the page is (a
   // ScrollTrigger refresh moves the page behind its back): move the page, then Lenis's own position.
@@ -101,6 +112,7 @@ export function createScrollEngine({ smooth, onScroll }: EngineOptions): ScrollE
       window.removeEventListener('scroll', nativeScroll);
       keepPlace();
       offScroll();
+      offTuning?.();
       gsap.ticker.remove(tick);
       gsap.ticker.lagSmoothing(500, 33); // GSAP's default, for whatever runs without the engine
       lenis.destroy();

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { gsap, ScrollTrigger, useGSAP } from './gsap';
-import { isTuning, useMotion } from './tuning-store';
+import { useMarkers, useMotion } from './tuning-store';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 
 /**
@@ -14,6 +14,7 @@ export function useReveal(
   skipWhen = 'not all',
 ): void {
   const { reveal, ease } = useMotion();
+  const markers = useMarkers();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
@@ -26,7 +27,7 @@ export function useReveal(
             trigger: target,
             start: `top ${reveal.startAt * 100}%`,
             once: true,
-            markers: isTuning(),
+            markers,
             onEnter: () => {
               gsap.to(target, {
                 opacity: 1,
@@ -41,6 +42,10 @@ export function useReveal(
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [selector, skipWhen, reveal, ease.entrance], revertOnUpdate: true },
+    {
+      scope,
+      dependencies: [selector, skipWhen, reveal, ease.entrance, markers],
+      revertOnUpdate: true,
+    },
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { heroImage, heroImageSizes } from '@/content/hero';
 import { isLoaderShown } from '@/state/loader-machine';
 import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
+import { isTuning } from '@/motion/tuning-store';
 import { ShellStateContext } from '@/state/shell-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideQuery } from '@/styles/theme';
@@ -17,6 +18,14 @@ import { SkipLink } from './skip-link';
 import { useRouteEffects } from './use-route-effects';
 
 const MAIN_ID = 'main';
+/** The designers' motion studio (`?tune`, development only): production builds have no trace of it. */
+const MotionStudio = import.meta.env.DEV
+  ? lazy(() =>
+      import('@/features/motion-studio/motion-studio').then((module) => ({
+        default: module.MotionStudio,
+      })),
+    )
+  : null;
 /** The hero the loader waits for, with the sizes the home page shows it at (the same download). */
 const HERO_PRELOAD = { image: heroImage, sizes: heroImageSizes };
 
@@ -38,6 +47,8 @@ function Shell() {
   const [menu, setMenu] = useState({ open: false, pathname });
   const menuOpen = menu.open && menu.pathname === pathname && !wide;
   const loaderShown = isLoaderShown(loader);
+  // Opened with `?tune`, the studio stays for the visit (its links drop the query).
+  const [tuning] = useState(() => MotionStudio !== null && isTuning());
   useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
 
   const onMenuOpenChange = useCallback(
@@ -63,6 +74,11 @@ function Shell() {
         </StyledMain>
         <Footer isStatic={pathname === paths.about} inert={menuOpen} />
       </StyledShell>
+      {tuning && MotionStudio && (
+        <Suspense fallback={null}>
+          <MotionStudio />
+        </Suspense>
+      )}
     </ShellStateContext.Provider>
   );
 }

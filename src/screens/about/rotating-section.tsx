@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useRotation, type Rotation } from '@/hooks/use-rotation';
-import { motion } from '@/motion/motion.config';
+import { useMotion } from '@/motion/tuning-store';
 import { RotationControl } from '@/ui/rotation-control/rotation-control';
 import { Section, SectionHeader } from '@/ui/section/section';
 
@@ -41,12 +41,13 @@ export function RotatingSection({
   children,
 }: RotatingSectionProps) {
   const [section, setSection] = useState<HTMLElement | null>(null);
+  const { about } = useMotion();
   const rotation = useRotation({
     count,
     intervalMs,
     hideAfterMs,
     element: section,
-    visibleShare: motion.about.rotateWhenVisibleShare,
+    visibleShare: about.rotateWhenVisibleShare,
   });
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { screens } from '@/content/screens';
 import { ContactHost } from '@/features/contact';
-import { isTuning, useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/tuning-store';
 import { media } from '@/styles/theme';
 import { PageTitle } from '@/ui/page-title/page-title';
 import { Benefits } from './sections/benefits/benefits';
@@ -16,13 +16,6 @@ export function HomeScreen() {
   const config = useMotion();
   // Worked out once here: the opening's height, the cards' markup and their timeline all use it.
   const layout = useMemo(() => stackLayout(config.stackedCards), [config.stackedCards]);
-
-  useEffect(() => {
-    // Development only: `?tune` opens the designers' panel. The branch is removed from production builds.
-    if (import.meta.env.DEV && isTuning()) {
-      void import('./tuning/tuning-mode').then(({ startTuning }) => startTuning());
-    }
-  }, []);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { useInView, usePageVisible } from '@/hooks/use-visibility';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { Picture, type ResponsiveImage } from '@/ui/picture/picture';
@@ -106,5 +106,5 @@ const StyledFrame = styled.div`
 
 const StyledVideo = styled.video<{ $shown: boolean }>`
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
-  transition: opacity ${motion.about.videoFadeMs}ms ease;
+  transition: opacity ${cssMotion('about.videoFadeMs', 'ms')} ease;
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 
 type Variant = 'primary' | 'ghost';
 
@@ -21,8 +21,8 @@ const buttonStyles = css<{ $variant?: Variant }>`
   text-decoration: none;
   cursor: pointer;
   transition:
-    transform ${motion.hoverMs}ms ease,
-    border-color ${motion.hoverMs}ms ease;
+    transform ${cssMotion('hoverMs', 'ms')} ease,
+    border-color ${cssMotion('hoverMs', 'ms')} ease;
 
   &:hover {
     transform: translateY(-2px);

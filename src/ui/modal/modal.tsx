@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
+import { gsap } from '@/motion/gsap';
+import { getMotion, trackAnimation } from '@/motion/tuning-store';
 import { useLockScroll } from '@/motion/use-lock-scroll';
 import { Button } from '@/ui/button/button';
 
@@ -38,6 +41,19 @@ export function Modal({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      // It rises and grows into place, unless the visitor asked for reduced motion.
+      if (!window.matchMedia(REDUCED_MOTION_QUERY).matches) {
+        const { durationS, distancePx, fromScale, ease } = getMotion().modal;
+        const opening = gsap.from(dialog, {
+          opacity: 0,
+          y: distancePx,
+          scale: fromScale,
+          duration: durationS,
+          ease,
+          clearProps: 'all',
+        });
+        if (import.meta.env.DEV) trackAnimation('modal', opening);
+      }
       // A form opens on its first field (the dialog alone would start on Close, its first control). A
       // form whose code arrives later takes the focus itself (see the contact form).
       dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();

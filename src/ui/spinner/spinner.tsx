@@ -1,9 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotionPer } from '@/motion/css-motion';
+import { useMotion } from '@/motion/tuning-store';
 
 /** The sending spinner, sized and paced by the spec (motion config). Visual only: a live status says what is happening. */
 export function Spinner() {
-  const { size, stroke } = motion.spinner;
+  const { size, stroke } = useMotion().spinner;
   const radius = (size - stroke) / 2;
   const centre = size / 2;
   // The track and the moving arc share one circle.
@@ -37,11 +38,11 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const StyledSpinner = styled.svg`
   color: ${({ theme }) => theme.color.accent};
-  animation: ${spin} ${1 / motion.spinner.speed}s linear infinite;
+  animation: ${spin} ${cssMotionPer('spinner.speed', 's')} linear infinite;
 
   /* A progress indicator, not decoration: it keeps turning under reduced motion (the global rule would stop it). */
   @media (prefers-reduced-motion: reduce) {
-    animation-duration: ${1 / motion.spinner.speed}s !important;
+    animation-duration: ${cssMotionPer('spinner.speed', 's')} !important;
     animation-iteration-count: infinite !important;
   }
 `;

@@ -5,7 +5,8 @@ import {
   useMediaQuery,
   usePrefersReducedMotion,
 } from '@/hooks/use-media-query';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
+import { getMotion } from '@/motion/tuning-store';
 import { useFrame } from '@/motion/use-frame';
 import { followStep, hasSettled, INTERACTIVE_SELECTOR, type Point } from './cursor-follow';
 
@@ -51,7 +52,7 @@ function FollowingCursor() {
   useFrame(() => {
     const element = ref.current;
     if (!element || !target.current) return;
-    const next = followStep(position.current, target.current, motion.cursor.smoothing);
+    const next = followStep(position.current, target.current, getMotion().cursor.smoothing);
     const settled = hasSettled(next, target.current);
     position.current = settled ? target.current : next;
     element.style.transform = `translate3d(${position.current.x}px, ${position.current.y}px, 0)`;
@@ -79,7 +80,7 @@ const StyledCursor = styled.div`
   z-index: ${({ theme }) => theme.zIndex.cursor};
   pointer-events: none;
   opacity: 0;
-  transition: opacity ${motion.cursor.transitionMs}ms ease;
+  transition: opacity ${cssMotion('cursor.transitionMs', 'ms')} ease;
   will-change: transform;
 
   &[data-visible='true'] {
@@ -88,21 +89,21 @@ const StyledCursor = styled.div`
 `;
 
 const StyledDot = styled.div`
-  width: ${motion.cursor.sizePx}px;
-  height: ${motion.cursor.sizePx}px;
-  margin: ${-motion.cursor.sizePx / 2}px 0 0 ${-motion.cursor.sizePx / 2}px;
+  width: ${cssMotion('cursor.sizePx', 'px')};
+  height: ${cssMotion('cursor.sizePx', 'px')};
+  margin: ${cssMotion('cursor.sizePx', 'px', -0.5)} 0 0 ${cssMotion('cursor.sizePx', 'px', -0.5)};
   border-radius: 50%;
   background: ${({ theme }) => theme.color.text};
   /* A hairline of ink keeps the dot visible on light art. No blend mode: blending a layer over the
      scrolling page costs every frame (decision 0009). */
   box-shadow: 0 0 0 1px ${({ theme }) => theme.color.ink}59;
   transition:
-    transform ${motion.cursor.transitionMs}ms ${motion.cssEase.entrance},
-    background-color ${motion.cursor.transitionMs}ms ease;
+    transform ${cssMotion('cursor.transitionMs', 'ms')} ${cssMotion('cssEase.entrance')},
+    background-color ${cssMotion('cursor.transitionMs', 'ms')} ease;
 
   /* Over a link or button it grows into a light lens that leaves the label readable. */
   [data-hovering='true'] > & {
-    transform: scale(${motion.cursor.hoverScale});
+    transform: scale(${cssMotion('cursor.hoverScale')});
     background-color: ${({ theme }) => theme.color.text}29;
     box-shadow: inset 0 0 0 0.5px ${({ theme }) => theme.color.text};
   }

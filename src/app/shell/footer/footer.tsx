@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styled from 'styled-components';
 import { site } from '@/content/site';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { BANNER_ROOM, media } from '@/styles/theme';
 import { LogoMark } from '@/ui/logo/logo-mark';
@@ -120,8 +120,8 @@ const StyledSocials = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.hairline};
     color: ${({ theme }) => theme.color.muted};
     transition:
-      color ${motion.hoverMs}ms ease,
-      border-color ${motion.hoverMs}ms ease;
+      color ${cssMotion('hoverMs', 'ms')} ease,
+      border-color ${cssMotion('hoverMs', 'ms')} ease;
   }
 
   a:hover {

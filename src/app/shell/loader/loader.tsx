@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { gsap, useGSAP } from '@/motion/gsap';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
+import { getMotion, trackAnimation } from '@/motion/tuning-store';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { type LoaderPhase } from '@/state/loader-machine';
 import { site } from '@/content/site';
@@ -39,19 +40,21 @@ export function Loader({ phase, returning = false }: LoaderProps) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setLabel(site.loadingLabel);
-    }, motion.loader.announceDelayMs);
+    }, getMotion().loader.announceDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
 
   useGSAP(
     () => {
       if (phase !== 'revealing' || reducedMotion) return;
-      gsap.to(scope.current, {
+      const { exitDurationS, exitDelayS, exitEase } = getMotion().loader;
+      const exit = gsap.to(scope.current, {
         yPercent: -100,
-        duration: motion.loader.exitDurationS,
-        delay: motion.loader.exitDelayS,
-        ease: motion.loader.exitEase,
+        duration: exitDurationS,
+        delay: exitDelayS,
+        ease: exitEase,
       });
+      if (import.meta.env.DEV) trackAnimation('loader', exit);
     },
     { scope, dependencies: [phase, reducedMotion] },
   );
@@ -96,8 +99,8 @@ const StyledLoader = styled.div<{ $returning: boolean }>`
   background: ${({ theme }) => theme.color.black};
   color: ${({ theme }) => theme.color.text};
   will-change: transform;
-  animation: ${({ $returning }) => ($returning ? fadeIn : 'none')} ${motion.loader.returnFadeMs}ms
-    ease-out both;
+  animation: ${({ $returning }) => ($returning ? fadeIn : 'none')}
+    ${cssMotion('loader.returnFadeMs', 'ms')} ease-out both;
 `;
 
 const StyledBrand = styled.div`
@@ -108,7 +111,7 @@ const StyledBrand = styled.div`
   font-size: ${({ theme }) => theme.fontSize.h3};
   font-weight: 700;
   letter-spacing: -0.01em;
-  animation: ${rise} ${motion.loader.brandRiseMs}ms ${motion.cssEase.entrance} both;
+  animation: ${rise} ${cssMotion('loader.brandRiseMs', 'ms')} ${cssMotion('cssEase.entrance')} both;
   animation-delay: var(--loader-elapsed, 0ms);
 `;
 
@@ -129,7 +132,7 @@ const StyledProgress = styled.div`
       ${({ theme }) => theme.color.accent},
       transparent
     );
-    animation: ${sweep} ${motion.loader.sweepMs}ms ${motion.cssEase.state} infinite;
+    animation: ${sweep} ${cssMotion('loader.sweepMs', 'ms')} ${cssMotion('cssEase.state')} infinite;
     animation-delay: var(--loader-elapsed, 0ms);
   }
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
-import { motion } from '@/motion/motion.config';
+import { getMotion } from '@/motion/tuning-store';
 import { preloadPicture, type ResponsiveImage } from '@/ui/picture/picture';
 
 /** The hero: a plain URL, or a picture and the `sizes` it is shown with (preloaded as the page would). */
@@ -40,10 +40,10 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
     const fallback = window.setTimeout(() => {
       if (settled) return;
       console.warn(
-        `Hero image still loading after ${motion.loader.fallbackMs} ms; showing the page without waiting`,
+        `Hero image still loading after ${getMotion().loader.fallbackMs} ms; showing the page without waiting`,
       );
       dispatch({ type: 'timed-out' });
-    }, motion.loader.fallbackMs);
+    }, getMotion().loader.fallbackMs);
     return () => {
       image.onload = null;
       image.onerror = null;
@@ -55,7 +55,7 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
     if (state.phase !== 'revealing') return undefined;
     const timer = window.setTimeout(
       () => dispatch({ type: 'dismiss' }),
-      motion.loader.dismissDelayMs,
+      getMotion().loader.dismissDelayMs,
     );
     return () => window.clearTimeout(timer);
   }, [state.phase]);

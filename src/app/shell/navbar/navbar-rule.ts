@@ -1,4 +1,4 @@
-import { motion } from '@/motion/motion.config';
+import { getMotion } from '@/motion/tuning-store';
 
 export interface NavbarState {
   /** Slid out of view. */
@@ -19,7 +19,7 @@ export function nextNavbarState(
   state: NavbarState,
   scroll: number,
   previousScroll: number,
-  config: { hideAfterPx: number; plainBelowPx: number } = motion.navbar,
+  config: { hideAfterPx: number; plainBelowPx: number } = getMotion().navbar,
 ): NavbarState {
   const scrollingDownPastThreshold = scroll > previousScroll && scroll > config.hideAfterPx;
   const scrollingUp = scroll < previousScroll;

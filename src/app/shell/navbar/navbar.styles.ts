@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 
 export const StyledHeader = styled.header<{
@@ -17,9 +17,9 @@ export const StyledHeader = styled.header<{
   border-bottom: 1px solid
     ${({ $bordered, theme }) => ($bordered ? theme.color.hairline : 'transparent')};
   transition:
-    transform ${motion.navbar.transitionMs}ms ${motion.cssEase.state},
-    background-color ${motion.navbar.transitionMs}ms ease,
-    border-color ${motion.navbar.transitionMs}ms ease;
+    transform ${cssMotion('navbar.transitionMs', 'ms')} ${cssMotion('cssEase.state')},
+    background-color ${cssMotion('navbar.transitionMs', 'ms')} ease,
+    border-color ${cssMotion('navbar.transitionMs', 'ms')} ease;
 
   /* A keyboard user tabbing into a hidden bar brings it back. */
   &:focus-within {
@@ -82,8 +82,8 @@ export const StyledLinks = styled.ul`
     color: ${({ theme }) => theme.color.muted};
     font-weight: 500;
     transition:
-      color ${motion.hoverMs}ms ease,
-      background-color ${motion.hoverMs}ms ease;
+      color ${cssMotion('hoverMs', 'ms')} ease,
+      background-color ${cssMotion('hoverMs', 'ms')} ease;
   }
 
   a:hover {
@@ -134,7 +134,7 @@ export const StyledMenuButton = styled.button`
     height: 2px;
     border-radius: 1px;
     background: currentColor;
-    transition: transform ${motion.hoverMs}ms ease;
+    transition: transform ${cssMotion('hoverMs', 'ms')} ease;
   }
 
   span::before {

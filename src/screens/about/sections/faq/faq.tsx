@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { about } from '@/content/about';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 import { Section } from '@/ui/section/section';
 
@@ -117,7 +117,7 @@ const StyledSign = styled.span<{ $open: boolean }>`
     inset: 9px 0 auto;
     height: 2px;
     background: currentColor;
-    transition: transform ${motion.hoverMs}ms ${motion.cssEase.state};
+    transition: transform ${cssMotion('hoverMs', 'ms')} ${cssMotion('cssEase.state')};
   }
 
   &::after {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { about } from '@/content/about';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 import { measureSizes, Picture } from '@/ui/picture/picture';
 import { SocialLinkItems } from '@/ui/social-icon/social-link-items';
@@ -92,9 +92,9 @@ const StyledTooltip = styled.p`
   visibility: hidden;
   transform: translateY(8px);
   transition:
-    opacity ${motion.hoverMs}ms ease,
-    transform ${motion.hoverMs}ms ${motion.cssEase.entrance},
-    visibility 0s linear ${motion.hoverMs}ms;
+    opacity ${cssMotion('hoverMs', 'ms')} ease,
+    transform ${cssMotion('hoverMs', 'ms')} ${cssMotion('cssEase.entrance')},
+    visibility 0s linear ${cssMotion('hoverMs', 'ms')};
 `;
 
 const StyledCard = styled.article<{ $dismissed: boolean }>`
@@ -159,7 +159,7 @@ const StyledLinks = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.hairline};
     border-radius: 50%;
     color: ${({ theme }) => theme.color.text};
-    transition: border-color ${motion.hoverMs}ms ease;
+    transition: border-color ${cssMotion('hoverMs', 'ms')} ease;
   }
 
   a:hover {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { about } from '@/content/about';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
+import { useMotion } from '@/motion/tuning-store';
 import { media } from '@/styles/theme';
 import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 import { RotatingSection } from '@/screens/about/rotating-section';
@@ -12,6 +13,7 @@ const copy = about.testimonials;
  * slot ends. Hover or keyboard focus holds the current quote; the control pauses it for good.
  */
 export function Testimonials() {
+  const { about: timing } = useMotion();
   return (
     <RotatingSection
       headingId="testimonials-heading"
@@ -19,8 +21,8 @@ export function Testimonials() {
       subject="the testimonials"
       roleDescription="carousel"
       count={copy.items.length}
-      intervalMs={motion.about.testimonialRotationMs}
-      hideAfterMs={motion.about.testimonialHideDelayMs}
+      intervalMs={timing.testimonialRotationMs}
+      hideAfterMs={timing.testimonialHideDelayMs}
     >
       {(rotation) => (
         <>
@@ -90,7 +92,7 @@ const StyledSlide = styled.div<{ $visible: boolean; $current: boolean }>`
   align-content: center;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
-  transition: opacity ${motion.about.quoteFadeMs}ms ${motion.cssEase.state};
+  transition: opacity ${cssMotion('about.quoteFadeMs', 'ms')} ${cssMotion('cssEase.state')};
 
   figure {
     display: grid;

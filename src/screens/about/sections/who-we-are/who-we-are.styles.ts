@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 import { BackgroundVideo } from '@/ui/background-video/background-video';
 import { SectionHeader } from '@/ui/section/section';
@@ -7,11 +7,6 @@ import { SectionHeader } from '@/ui/section/section';
 const fill = keyframes`
   from { transform: scaleX(0); }
   to { transform: scaleX(1); }
-`;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
 `;
 
 export const StyledHeader = styled(SectionHeader)`
@@ -42,8 +37,8 @@ export const StyledTab = styled.button<{ $color: string }>`
   overflow: hidden;
   cursor: pointer;
   transition:
-    color ${motion.hoverMs}ms ease,
-    border-color ${motion.hoverMs}ms ease;
+    color ${cssMotion('hoverMs', 'ms')} ease,
+    border-color ${cssMotion('hoverMs', 'ms')} ease;
 
   /* The tab's colour, as a dot, where there is room for it. */
   &::before {
@@ -117,10 +112,6 @@ export const StyledPanel = styled.div`
 
   &[hidden] {
     display: none;
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${motion.about.panelFadeMs}ms ${motion.cssEase.state};
   }
 
   /* A dark veil keeps the text legible over any frame of the video: under the text at the bottom on

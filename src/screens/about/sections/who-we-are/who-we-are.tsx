@@ -1,7 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { about } from '@/content/about';
-import { motion } from '@/motion/motion.config';
+import { gsap, useGSAP } from '@/motion/gsap';
+import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
+import { trackAnimation, useMotion } from '@/motion/tuning-store';
 import type { Rotation } from '@/hooks/use-rotation';
 import { measureSizes } from '@/ui/picture/picture';
 import {
@@ -33,7 +35,7 @@ export function WhoWeAre() {
         '--highlight': theme.color[(copy.tabs[rotation.index] ?? copy.tabs[0]).highlight],
       })}
       count={copy.tabs.length}
-      intervalMs={motion.about.tabRotationMs}
+      intervalMs={useMotion().about.tabRotationMs}
     >
       {(rotation) => <Tabs rotation={rotation} />}
     </RotatingSection>
@@ -43,7 +45,33 @@ export function WhoWeAre() {
 /** The tabs and their panels (ARIA tabs: arrows, Home and End move between them). */
 function Tabs({ rotation }: { rotation: Rotation }) {
   const theme = useTheme();
+  const { about: timing, ease } = useMotion();
+  const { tabRotationMs, panelFadeMs } = timing;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels = useRef<HTMLDivElement>(null);
+
+  // The active panel fades in whenever it becomes active (not under reduced motion).
+  useGSAP(
+    () => {
+      const mm = gsap.matchMedia();
+      mm.add(`not ${REDUCED_MOTION_QUERY}`, () => {
+        const panel = panels.current?.querySelector('[role="tabpanel"]:not([hidden])');
+        if (!panel) return;
+        const fade = gsap.fromTo(
+          panel,
+          { opacity: 0 },
+          { opacity: 1, duration: panelFadeMs / 1000, ease: ease.state, clearProps: 'opacity' },
+        );
+        if (import.meta.env.DEV) trackAnimation('about', fade);
+      });
+      return () => mm.revert();
+    },
+    {
+      scope: panels,
+      dependencies: [rotation.index, panelFadeMs, ease.state],
+      revertOnUpdate: true,
+    },
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = copy.tabs.length - 1;
@@ -85,7 +113,7 @@ function Tabs({ rotation }: { rotation: Rotation }) {
                 <StyledProgress
                   key={rotation.slot}
                   aria-hidden="true"
-                  $durationMs={motion.about.tabRotationMs}
+                  $durationMs={tabRotationMs}
                   $running={!rotation.paused}
                 />
               )}
@@ -93,7 +121,7 @@ function Tabs({ rotation }: { rotation: Rotation }) {
           );
         })}
       </StyledTabList>
-      <StyledPanels {...rotation.hoverProps}>
+      <StyledPanels ref={panels} {...rotation.hoverProps}>
         {copy.tabs.map((tab, index) => (
           <StyledPanel
             key={tab.id}

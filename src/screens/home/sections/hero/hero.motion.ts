@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
-import { useMotion } from '@/motion/tuning-store';
+import { trackAnimation, useMotion } from '@/motion/tuning-store';
 import { useShellState } from '@/state/shell-state';
 
 /**
@@ -24,7 +24,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
           gsap.set(art, { opacity: 0, scale: entrance.artFromScale });
           return;
         }
-        gsap
+        const timeline = gsap
           .timeline({ defaults: { ease: ease.entrance, duration: entrance.durationS } })
           .fromTo(
             lines,
@@ -38,6 +38,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
             { opacity: 1, scale: 1 },
             entrance.delayS,
           );
+        if (import.meta.env.DEV) trackAnimation('hero', timeline);
       });
       return () => mm.revert();
     },

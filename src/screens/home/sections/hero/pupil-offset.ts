@@ -1,4 +1,4 @@
-import { motion } from '@/motion/motion.config';
+import { getMotion } from '@/motion/tuning-store';
 
 export interface Vector {
   x: number;
@@ -12,8 +12,8 @@ export interface Vector {
 export function pupilOffset(
   pointer: Vector,
   eyeCentre: Vector,
-  radius: number = motion.eye.radiusPx,
-  fullReach: number = motion.eye.fullReachPx,
+  radius: number = getMotion().eye.radiusPx,
+  fullReach: number = getMotion().eye.fullReachPx,
 ): Vector {
   const dx = pointer.x - eyeCentre.x;
   const dy = pointer.y - eyeCentre.y;

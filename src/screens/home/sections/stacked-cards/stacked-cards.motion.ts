@@ -1,14 +1,19 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
 import type { MotionConfig } from '@/motion/motion.config';
-import { isTuning, useTimelineDriver, type TimelineDriver } from '@/motion/tuning-store';
+import {
+  trackAnimation,
+  useMarkers,
+  useTimelineDriver,
+  type TimelineDriver,
+} from '@/motion/tuning-store';
 import { wideMotionQuery } from '@/styles/theme';
 import type { StackLayout } from './stack-geometry';
 
 /** How a covered card gives way to the next one (the motion config's `home.stack`). */
 export type StackFeel = MotionConfig['home']['stack'];
 
-/** The tuning panel (development only) attaches GSDevTools to this timeline. */
+/** The timeline's GSAP id. */
 export const STACK_TIMELINE_ID = 'home-stack';
 
 /**
@@ -25,6 +30,7 @@ export function buildStackTimeline(
   layout: StackLayout,
   feel: StackFeel,
   driver: TimelineDriver = 'scroll',
+  markers = false,
 ): gsap.core.Timeline {
   const { starts, released, floor, releaseAt } = layout;
   const { coveredScale, coveredDim, coverLeadPx, edgeStepPx } = feel;
@@ -46,7 +52,7 @@ export function buildStackTimeline(
           pin: true,
           pinSpacing: false,
           scrub: true,
-          markers: isTuning(),
+          markers,
         }
       : undefined,
   });
@@ -101,6 +107,7 @@ export function buildStackTimeline(
   });
   // Pad to the release so that the timeline's time equals the scroll position throughout.
   timeline.set({}, {}, releaseAt);
+  if (import.meta.env.DEV) trackAnimation('stack', timeline);
   return timeline;
 }
 
@@ -111,6 +118,7 @@ export function useStackTimeline(
   feel: StackFeel,
 ): void {
   const driver = useTimelineDriver();
+  const markers = useMarkers();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
@@ -118,10 +126,10 @@ export function useStackTimeline(
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);
-        buildStackTimeline(stage, cards, layout, feel, driver);
+        buildStackTimeline(stage, cards, layout, feel, driver, markers);
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [layout, feel, driver], revertOnUpdate: true },
+    { scope, dependencies: [layout, feel, driver, markers], revertOnUpdate: true },
   );
 }

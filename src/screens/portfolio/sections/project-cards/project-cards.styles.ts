@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 import { pictureCover, pictureFrame } from '@/ui/picture/picture.styles';
 
@@ -39,7 +39,7 @@ export const StyledArrow = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.text};
   color: ${({ theme }) => theme.color.ink};
-  transition: transform ${motion.hoverMs * 2}ms ${motion.cssEase.state};
+  transition: transform ${cssMotion('hoverMs', 'ms', 2)} ${cssMotion('cssEase.state')};
 `;
 
 export const StyledMedia = styled.a`
@@ -50,7 +50,7 @@ export const StyledMedia = styled.a`
   ${pictureCover}
 
   img {
-    transition: transform ${motion.reveal.durationS}s ${motion.cssEase.entrance};
+    transition: transform ${cssMotion('reveal.durationS', 's')} ${cssMotion('cssEase.entrance')};
   }
 
   @media (hover: hover) and (prefers-reduced-motion: no-preference) {

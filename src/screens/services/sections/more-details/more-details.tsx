@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { moreDetails } from '@/content/packages';
-import { motion } from '@/motion/motion.config';
+import { cssMotion } from '@/motion/css-motion';
 import { media } from '@/styles/theme';
 import { Modal } from '@/ui/modal/modal';
 
@@ -52,8 +52,8 @@ const StyledInfoButton = styled.button`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   transition:
-    color ${motion.hoverMs}ms ease,
-    border-color ${motion.hoverMs}ms ease;
+    color ${cssMotion('hoverMs', 'ms')} ease,
+    border-color ${cssMotion('hoverMs', 'ms')} ease;
 
   &:hover {
     border-color: ${({ theme }) => theme.color.accent};

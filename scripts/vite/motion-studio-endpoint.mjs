@@ -1,0 +1,226 @@
+// `npm run dev` only: the motion studio's "Save to source". The page POSTs the constants the designer
+// changed; this endpoint checks them against the studio's schema (src/motion/motion-fields.ts) and
+// rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then reloads.
+// Only the site's own pages may save: a cross-origin page must not be able to edit the source.
+//
+// With MOTION_CONFIG_FILE (the e2e suite) the endpoint writes a copy elsewhere, and the site's imports
+// of src/motion/motion.config.ts load that copy instead, so a test never edits the working tree.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { normalizePath, searchForWorkspaceRoot } from 'vite';
+import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
+
+export const MOTION_STUDIO_SAVE_URL = '/__motion-studio/save';
+/** The largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const REAL_CONFIG = 'src/motion/motion.config.ts';
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function send(response, status, body, headers = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+/** Why this request is not from the page's own origin, or null when it is. */
+function crossOriginProblem(request) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') {
+    return `Sec-Fetch-Site is ${String(site)}: only the site's own pages may save`;
+  }
+  const origin = request.headers.origin;
+  if (!origin) return "Origin header missing: only the site's own pages may save";
+  const host = request.headers.host;
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return `Origin ${origin} is not a URL`;
+  }
+  if (!host || originHost.toLowerCase() !== host.toLowerCase()) {
+    return `Origin ${origin} is not this server (${host ?? 'no Host header'})`;
+  }
+  return null;
+}
+
+/** The request body as text, refusing more than MAX_BODY_BYTES. */
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
+      return;
+    }
+    const chunks = [];
+    let size = 0;
+    let done = false;
+    request.on('data', (chunk) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        done = true;
+        reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', (error) => {
+      if (done) return;
+      done = true;
+      reject(error);
+    });
+  });
+}
+
+/**
+ * The save endpoint as a Connect middleware: answers POST /__motion-studio/save, hands every other URL
+ * to `next`. Saves run one at a time, each reading the file the previous one wrote.
+ */
+export function createMotionSaveHandler({
+  configFile,
+  fieldAt,
+  fieldProblem,
+  label = configFile,
+  log = () => {},
+  warn = log,
+}) {
+  let queue = Promise.resolve();
+
+  const save = async (changes) => {
+    const source = await readFile(configFile, 'utf8');
+    const { code, changed } = applyMotionChanges(source, changes, fieldAt, fieldProblem);
+    if (changed.length > 0) await writeFile(configFile, code);
+    return changed;
+  };
+
+  const handle = async (request, response) => {
+    if (request.method !== 'POST') {
+      throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
+    }
+    const problem = crossOriginProblem(request);
+    if (problem) throw new HttpError(403, problem);
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/json') {
+      throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
+    }
+    const text = await readBody(request);
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'The body is not valid JSON');
+    }
+    if (!body || typeof body !== 'object' || !Array.isArray(body.changes)) {
+      throw new HttpError(400, 'The body must be { "changes": [{ "path": [...], "value": ... }] }');
+    }
+    const run = queue.then(() => save(body.changes));
+    queue = run.catch(() => {});
+    let changed;
+    try {
+      changed = await run;
+    } catch (error) {
+      if (error instanceof MotionConfigError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    log(
+      changed.length > 0
+        ? `[motion-studio] saved ${changed.join(', ')} to ${label}`
+        : `[motion-studio] nothing to save: the values are the ones ${label} has`,
+    );
+    send(response, 200, { ok: true, changed });
+  };
+
+  return (request, response, next) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== MOTION_STUDIO_SAVE_URL) {
+      next();
+      return;
+    }
+    handle(request, response).catch((error) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      warn(`[motion-studio] save refused (${status}): ${message}`);
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
+      const headers = {};
+      if (status === 405) headers.Allow = 'POST';
+      // The rest of an oversized body is not read: close the connection after answering.
+      if (status === 413) headers.Connection = 'close';
+      send(response, status, { error: message }, headers);
+      if (status === 413) request.resume();
+    });
+  };
+}
+
+/**
+ * The dev server's motion studio endpoint. When `configFile` is not the project's own
+ * src/motion/motion.config.ts, imports of that module load `configFile` instead (and it is watched,
+ * so a save reloads it).
+ */
+export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
+  const target = normalizePath(path.resolve(configFile));
+  let realConfig = normalizePath(path.resolve(REAL_CONFIG));
+  let redirect = target !== realConfig;
+
+  return {
+    name: 'agency:motion-studio-endpoint',
+    apply: 'serve',
+    enforce: 'pre',
+    config(userConfig) {
+      const root = path.resolve(userConfig.root ?? process.cwd());
+      realConfig = normalizePath(path.join(root, REAL_CONFIG));
+      redirect = target !== realConfig;
+      if (!redirect) return undefined;
+      // The copy lives outside the project: let the dev server serve it (and keep the default root).
+      return { server: { fs: { allow: [searchForWorkspaceRoot(root), target] } } };
+    },
+    configResolved(config) {
+      realConfig = normalizePath(path.join(config.root, REAL_CONFIG));
+      redirect = target !== realConfig;
+    },
+    async resolveId(source, importer, options) {
+      if (!redirect || !/motion\.config(\.ts)?$/.test(source.split('?')[0] ?? '')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      return normalizePath(resolved.id.split('?')[0] ?? '') === realConfig ? target : null;
+    },
+    configureServer(server) {
+      const { logger, root } = server.config;
+      const relative = path.relative(root, target);
+      const label = relative.startsWith('..') || path.isAbsolute(relative) ? target : relative;
+      if (redirect) {
+        server.watcher.add(target);
+        logger.info(`[motion-studio] motion.config.ts is served and saved from ${target}`);
+      }
+      server.middlewares.use(
+        createMotionSaveHandler({
+          configFile: target,
+          fieldAt,
+          fieldProblem,
+          label,
+          log: (line) => logger.info(line),
+          warn: (line) => logger.warn(line),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,629 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Pane, type FolderApi } from 'tweakpane';
+import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
+import { CubicBezier, type CubicBezierApi } from '@tweakpane/plugin-essentials';
+import { GSDevTools } from 'gsap/GSDevTools';
+import { gsap } from '@/motion/gsap';
+import {
+  fieldProblem,
+  gsapEaseNames,
+  motionFields,
+  parseCubicBezier,
+  pathKey,
+  type MotionField,
+  type MotionGroup,
+} from '@/motion/motion-fields';
+import { useScrollEngine } from '@/motion/scroll-engine-context';
+import {
+  getBaseline,
+  getMarkers,
+  getMotion,
+  getTimelineDriver,
+  setMarkers,
+  setMotion,
+  setTimelineDriver,
+  subscribeMotion,
+  trackedAnimation,
+} from '@/motion/tuning-store';
+import {
+  applyOverrides,
+  configSnippet,
+  parseOverrides,
+  readField,
+  tuningLink,
+  unsaved,
+  writeField,
+  type Overrides,
+} from './overrides';
+import { routeGroups } from './route-groups';
+
+gsap.registerPlugin(GSDevTools);
+
+/** Unsaved edits survive a reload of the tab (not of the browser). */
+export const STORAGE_KEY = 'motion-studio:unsaved';
+/** The dev server's save endpoint (vite.config.ts, scripts/vite/motion-studio-endpoint.mjs). */
+export const SAVE_URL = '/__motion-studio/save';
+const DEVTOOLS_ID = 'motion-studio';
+
+/** What each replay button replays, by group. The loader plays once per page load. */
+const replays: Partial<Record<MotionGroup['id'], { title: string; animation: string }>> = {
+  hero: { title: 'Replay hero entrance', animation: 'hero' },
+  about: { title: 'Replay tab panel fade', animation: 'about' },
+  modal: { title: 'Replay modal opening', animation: 'modal' },
+  loader: { title: 'Replay loader (reloads the page)', animation: 'loader' },
+};
+
+interface Message {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+function initialOverrides(): { overrides: Overrides; problems: string[] } {
+  const fromLink = new URLSearchParams(window.location.search).get('tune');
+  if (fromLink) return parseOverrides(fromLink);
+  return parseOverrides(window.sessionStorage.getItem(STORAGE_KEY));
+}
+
+const formatBezier = (bezier: CubicBezier) =>
+  `cubic-bezier(${bezier
+    .toObject()
+    .map((n) => Math.round(n * 1000) / 1000)
+    .join(', ')})`;
+
+/**
+ * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
+ * grouped, live on the page; saved to motion.config.ts through the dev server (decision 0012).
+ */
+export function MotionStudio() {
+  const { pathname } = useLocation();
+  const groups = useMemo(() => routeGroups(pathname), [pathname]);
+  const engine = useScrollEngine();
+  const paneHost = useRef<HTMLDivElement>(null);
+  const [start] = useState(initialOverrides);
+  const [overrides, setOverrides] = useState<Overrides>(start.overrides);
+  const overridesRef = useRef(overrides);
+  const [baseline, setBaselineState] = useState(getBaseline);
+  const [message, setMessage] = useState<Message | null>(() =>
+    start.problems.length ? { tone: 'error', text: start.problems.join(' ') } : null,
+  );
+  const [confirming, setConfirming] = useState<MotionField[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [copied, setCopied] = useState<'link' | 'snippet' | null>(null);
+  const [expanded, setExpanded] = useState(true);
+  /** The pane's bindings by field, to refresh and mark them. */
+  const bindings = useRef(new Map<string, { element: HTMLElement; refresh: () => void }>());
+  const params = useRef<Record<string, unknown>>({});
+
+  const pending = useMemo(() => unsaved(baseline, overrides), [baseline, overrides]);
+  const snippet = configSnippet(getMotion(), pending);
+
+  const remember = useCallback((next: Overrides) => {
+    overridesRef.current = next;
+    setOverrides(next);
+    setCopied(null);
+    if (Object.keys(next).length) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else window.sessionStorage.removeItem(STORAGE_KEY);
+  }, []);
+
+  /** The pane shows the live config. */
+  const refreshPane = useCallback(() => {
+    for (const field of motionFields) {
+      const key = pathKey(field.path);
+      const entry = bindings.current.get(key);
+      if (!entry) continue;
+      const value = readField(getMotion(), field.path);
+      params.current[key] =
+        field.kind === 'cssEase'
+          ? new CubicBezier(...(parseCubicBezier(String(value)) ?? [0, 0, 1, 1]))
+          : value;
+      entry.refresh();
+    }
+  }, []);
+
+  /** The animation GSDevTools is on, by name. */
+  const devToolsOn = useRef<string | null>(null);
+  const attachDevTools = useCallback((name: string) => {
+    GSDevTools.getById(DEVTOOLS_ID)?.kill();
+    devToolsOn.current = null;
+    const animation = trackedAnimation(name);
+    // A scroll-driven timeline belongs to the scrollbar; GSDevTools drives only time-based ones.
+    if (!animation || animation.scrollTrigger) return false;
+    GSDevTools.create({ id: DEVTOOLS_ID, animation, globalSync: false });
+    devToolsOn.current = name;
+    return true;
+  }, []);
+
+  // The home stack's paused copy is on GSDevTools while the driver is 'devtools' (as before the studio).
+  const followStack = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (groups.some((group) => group.id === 'stack') && getTimelineDriver() === 'devtools') {
+        attachDevTools('stack');
+      } else if (devToolsOn.current === 'stack') {
+        GSDevTools.getById(DEVTOOLS_ID)?.kill();
+        devToolsOn.current = null;
+      }
+    });
+  }, [attachDevTools, groups]);
+
+  /** One value changed: the config is copied along its path only, so only the timelines using it rebuild. */
+  const change = useCallback(
+    (field: MotionField, value: number | string) => {
+      const key = pathKey(field.path);
+      if (readField(getMotion(), field.path) === value) return;
+      setMotion(writeField(getMotion(), field.path, value));
+      remember({ ...overridesRef.current, [key]: value });
+      followStack();
+    },
+    [followStack, remember],
+  );
+
+  // Start from the link's or the tab's unsaved edits; a save (HMR) brings a new baseline.
+  useEffect(() => {
+    setMotion(applyOverrides(getBaseline(), overridesRef.current));
+    let seen = getBaseline();
+    return subscribeMotion(() => {
+      if (getBaseline() === seen) return;
+      seen = getBaseline();
+      setBaselineState(seen);
+      setMotion(applyOverrides(seen, overridesRef.current));
+      refreshPane();
+    });
+  }, [refreshPane]);
+
+  // The pane: a folder per group of this route.
+  useEffect(() => {
+    const host = paneHost.current;
+    if (!host) return;
+    const pane = new Pane({ container: host });
+    pane.registerPlugin(EssentialsPlugin);
+    const made = bindings.current;
+    made.clear();
+    const values = params.current;
+
+    const scrollGroups = groups.filter((group) => group.timeline === 'scroll');
+    if (scrollGroups.length) {
+      const folder = pane.addFolder({ title: 'Scroll timelines' });
+      const scrub = { position: Math.round(engine.scrollY()), markers: getMarkers() };
+      const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+      const scrubBinding = folder.addBinding(scrub, 'position', {
+        label: 'Scroll position (px)',
+        min: 0,
+        max,
+        step: 10,
+      });
+      nameRow(scrubBinding.element, 'Scroll position (px)');
+      scrubBinding.on('change', (event) => {
+        if (Math.abs(event.value - engine.scrollY()) >= 1) engine.scrollTo(event.value);
+      });
+      const offScroll = engine.onScroll((y) => {
+        scrub.position = Math.round(y);
+        scrubBinding.refresh();
+      });
+      const markers = folder.addBinding(scrub, 'markers', { label: 'ScrollTrigger markers' });
+      nameRow(markers.element, 'ScrollTrigger markers');
+      markers.on('change', (event) => setMarkers(event.value));
+      if (groups.some((group) => group.id === 'stack')) {
+        const drive = { devtools: getTimelineDriver() === 'devtools' };
+        const driverLabel =
+          'Scrub the stack with GSDevTools (off: with the scrollbar and its markers)';
+        const driverRow = folder.addBinding(drive, 'devtools', { label: driverLabel });
+        nameRow(driverRow.element, driverLabel);
+        driverRow.on('change', (event) => {
+          setTimelineDriver(event.value ? 'devtools' : 'scroll');
+          followStack();
+        });
+      }
+      host.addEventListener('studio:dispose', offScroll, { once: true });
+    }
+
+    for (const group of groups) {
+      const fields = motionFields.filter((field) => field.group === group.id);
+      const folder: FolderApi = pane.addFolder({ title: group.title });
+      for (const field of fields) {
+        const key = pathKey(field.path);
+        const value = readField(getMotion(), field.path);
+        let element: HTMLElement;
+        let refresh: () => void;
+        if (field.kind === 'cssEase') {
+          values[key] = new CubicBezier(...(parseCubicBezier(String(value)) ?? [0, 0, 1, 1]));
+          const blade = folder.addBlade({
+            view: 'cubicbezier',
+            value: (values[key] as CubicBezier).toObject(),
+            expanded: false,
+            label: field.label,
+            picker: 'inline',
+          }) as CubicBezierApi;
+          blade.on('change', (event) => change(field, formatBezier(event.value)));
+          element = blade.element;
+          refresh = () => {
+            blade.value = values[key] as CubicBezier;
+          };
+        } else {
+          values[key] = value;
+          const binding =
+            field.kind === 'gsapEase'
+              ? folder.addBinding(values, key, {
+                  label: field.label,
+                  options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
+                })
+              : folder.addBinding(values, key, {
+                  label: field.label,
+                  min: field.min,
+                  max: field.max,
+                  step: field.step,
+                });
+          binding.on('change', (event: { value: unknown }) => {
+            if (typeof event.value === 'number' || typeof event.value === 'string') {
+              change(field, event.value);
+            }
+          });
+          element = binding.element;
+          refresh = () => binding.refresh();
+        }
+        label(element, field, change, setMessage);
+        made.set(key, { element, refresh });
+      }
+      const replay = replays[group.id];
+      if (replay) {
+        folder.addButton({ title: replay.title }).on('click', () => {
+          if (replay.animation === 'loader') {
+            window.location.reload();
+            return;
+          }
+          const animation = trackedAnimation(replay.animation);
+          if (!animation) {
+            setMessage({
+              tone: 'info',
+              text:
+                replay.animation === 'modal'
+                  ? 'Open the project-request modal once, then replay its opening here.'
+                  : `Nothing to replay yet: ${group.title} has not played on this page.`,
+            });
+            return;
+          }
+          attachDevTools(replay.animation);
+          animation.restart(true);
+        });
+      }
+    }
+    followStack();
+    return () => {
+      host.dispatchEvent(new Event('studio:dispose'));
+      GSDevTools.getById(DEVTOOLS_ID)?.kill();
+      pane.dispose();
+      made.clear();
+    };
+  }, [groups, engine, change, attachDevTools, followStack]);
+
+  // Unsaved values are marked on their rows.
+  useEffect(() => {
+    const keys = new Set(pending.map((field) => pathKey(field.path)));
+    for (const [key, { element }] of bindings.current) {
+      element.toggleAttribute('data-unsaved', keys.has(key));
+    }
+  }, [pending, groups]);
+
+  const reset = () => {
+    remember({});
+    setMotion(getBaseline());
+    refreshPane();
+    followStack();
+    setConfirming(null);
+    setMessage({ tone: 'info', text: `Back to the values of motion.config.ts.` });
+  };
+
+  const save = async (confirmed: boolean) => {
+    const offSpec = pending.filter(
+      (field) => field.spec !== undefined && readField(getMotion(), field.path) !== field.spec,
+    );
+    if (!confirmed && offSpec.length) {
+      setConfirming(offSpec);
+      return;
+    }
+    setConfirming(null);
+    setSaving(true);
+    const changes = pending.map((field) => ({
+      path: field.path,
+      value: readField(getMotion(), field.path),
+    }));
+    try {
+      const response = await fetch(SAVE_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ changes }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        changed?: string[];
+        error?: string;
+      };
+      if (!response.ok) {
+        setMessage({
+          tone: 'error',
+          text: `Not saved: ${answer.error ?? `the dev server answered ${response.status}`}.`,
+        });
+        return;
+      }
+      remember({});
+      const changed = answer.changed ?? [];
+      setMessage({
+        tone: 'info',
+        text: changed.length
+          ? `Saved to motion.config.ts: ${changed.join(', ')}.`
+          : 'motion.config.ts already had these values.',
+      });
+    } catch (error) {
+      setMessage({
+        tone: 'error',
+        text: `Not saved: the dev server could not be reached (${error instanceof Error ? error.message : String(error)}). Your edits are kept.`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const copy = async (what: 'link' | 'snippet') => {
+    const text =
+      what === 'link'
+        ? tuningLink(
+            window.location.origin,
+            pathname,
+            Object.fromEntries(
+              pending.map((field) => [
+                pathKey(field.path),
+                readField(getMotion(), field.path) ?? '',
+              ]),
+            ),
+          )
+        : snippet;
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(what);
+    } catch {
+      setMessage({ tone: 'error', text: `The clipboard refused; copy it from here: ${text}` });
+    }
+  };
+
+  return (
+    <StyledStudio role="region" aria-label="Motion studio" data-lenis-prevent data-motion-studio>
+      <StudioChrome />
+      <StyledHeader>
+        <h2>Motion studio</h2>
+        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Hide' : 'Show'}
+        </button>
+      </StyledHeader>
+      <p data-testid="studio-status">
+        {pending.length
+          ? `${pending.length} unsaved ${pending.length === 1 ? 'change' : 'changes'}: ${pending
+              .map((field) => field.label)
+              .join(', ')}`
+          : 'All values are those of motion.config.ts.'}
+      </p>
+      <StyledActions>
+        <button type="button" disabled={!pending.length || saving} onClick={() => void save(false)}>
+          {saving ? 'Saving…' : 'Save to source'}
+        </button>
+        <button type="button" onClick={reset}>
+          Reset
+        </button>
+        <button type="button" onClick={() => void copy('link')}>
+          {copied === 'link' ? 'Link copied' : 'Copy link'}
+        </button>
+        <button type="button" onClick={() => void copy('snippet')}>
+          {copied === 'snippet' ? 'Copied' : 'Copy as TypeScript'}
+        </button>
+      </StyledActions>
+      {confirming && (
+        <StyledConfirm role="alertdialog" aria-labelledby="studio-confirm-title">
+          <p id="studio-confirm-title">
+            {confirming.length === 1 ? 'This value differs' : 'These values differ'} from the spec:
+          </p>
+          <ul>
+            {confirming.map((field) => (
+              <li key={pathKey(field.path)}>
+                {field.label}: {readField(getMotion(), field.path)} (spec: {field.spec})
+              </li>
+            ))}
+          </ul>
+          <StyledActions>
+            <button type="button" onClick={() => void save(true)}>
+              Save anyway
+            </button>
+            <button type="button" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </StyledActions>
+        </StyledConfirm>
+      )}
+      <div role="status" aria-live="polite">
+        {message && <StyledMessage $tone={message.tone}>{message.text}</StyledMessage>}
+      </div>
+      <div ref={paneHost} hidden={!expanded} />
+      <StyledSnippet hidden={!expanded}>
+        <label htmlFor="studio-snippet">Config snippet</label>
+        <textarea id="studio-snippet" readOnly value={snippet} rows={5} />
+      </StyledSnippet>
+    </StyledStudio>
+  );
+}
+
+/**
+ * Accessible names on a pane row: each input, list and unnamed button is named by the row's label; the
+ * slider beside a number is a pointer shortcut (the text field takes the arrow keys).
+ */
+function nameRow(element: HTMLElement, name: string): void {
+  for (const control of element.querySelectorAll<HTMLElement>('input, select')) {
+    control.setAttribute('aria-label', name);
+  }
+  for (const button of element.querySelectorAll<HTMLButtonElement>('button')) {
+    if (!button.textContent.trim()) button.setAttribute('aria-label', `${name}: curve editor`);
+  }
+  for (const slider of element.querySelectorAll<HTMLElement>('[tabindex]')) {
+    if (slider.matches('input, select, button')) continue;
+    slider.tabIndex = -1;
+    slider.setAttribute('aria-hidden', 'true');
+  }
+}
+
+/** A field's row: named, typed values applied as soon as they are valid, a spec value marked. */
+function label(
+  element: HTMLElement,
+  field: MotionField,
+  change: (field: MotionField, value: number | string) => void,
+  setMessage: (message: Message | null) => void,
+): void {
+  nameRow(element, field.label);
+  for (const input of element.querySelectorAll<HTMLInputElement>('input')) {
+    if (field.spec !== undefined) {
+      input.setAttribute('aria-description', `The spec's value is ${field.spec}`);
+    }
+    if (field.kind !== 'number') continue;
+    // Typing applies as soon as the number is a valid one (Tweakpane itself waits for Enter or blur).
+    input.addEventListener('input', () => {
+      const value = Number(input.value);
+      const problem =
+        input.value.trim() === '' ? `${field.label} needs a number` : fieldProblem(field, value);
+      input.setAttribute('aria-invalid', String(Boolean(problem)));
+      if (problem) {
+        setMessage({ tone: 'error', text: `${problem}.` });
+        return;
+      }
+      change(field, value);
+    });
+  }
+  if (field.spec !== undefined) {
+    const text = element.querySelector('.tp-lblv_l');
+    const mark = document.createElement('span');
+    mark.className = 'studio-spec';
+    mark.textContent = 'spec';
+    mark.title = `The spec fixes this at ${field.spec}: saving another value asks first.`;
+    mark.setAttribute('aria-hidden', 'true');
+    text?.append(' ', mark);
+  }
+}
+
+const StudioChrome = createGlobalStyle`
+  /* GSDevTools' bar sets no z-index: keep it above the page and the pinned cards. */
+  .gs-dev-tools { z-index: 1002 !important; }
+`;
+
+const StyledStudio = styled.section`
+  position: fixed;
+  top: 88px;
+  right: 12px;
+  z-index: 1001;
+  display: grid;
+  gap: 8px;
+  width: 340px;
+  max-height: calc(100vh - 170px);
+  overflow: auto;
+  padding: 12px;
+  border: 1px solid #2e2e3a;
+  border-radius: 12px;
+  background: rgba(11, 11, 16, 0.94);
+  color: #f3f1ea;
+  font:
+    12px/1.4 ui-monospace,
+    monospace;
+  overscroll-behavior: contain;
+
+  p {
+    margin: 0;
+  }
+
+  .tp-lblv[data-unsaved] .tp-lblv_l::before,
+  .tp-cbzv[data-unsaved] .tp-lblv_l::before,
+  [data-unsaved] > .tp-lblv_l::before {
+    content: '● ';
+    color: #ffb84d;
+  }
+
+  .studio-spec {
+    padding: 0 4px;
+    border: 1px solid #5b8cff;
+    border-radius: 4px;
+    color: #9db8ff;
+    font-size: 10px;
+  }
+
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    outline: 2px solid #9db8ff;
+    outline-offset: 1px;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+
+  h2 {
+    font-size: 13px;
+  }
+
+  button {
+    padding: 2px 8px;
+    border: 1px solid #3a3a48;
+    border-radius: 6px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+
+  button {
+    padding: 4px 8px;
+    border: 1px solid #5b8cff;
+    border-radius: 6px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button:disabled {
+    border-color: #3a3a48;
+    color: #8a8895;
+    cursor: not-allowed;
+  }
+`;
+
+const StyledConfirm = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: 8px;
+  border: 1px solid #ffb84d;
+  border-radius: 8px;
+
+  ul {
+    margin: 0;
+    padding-left: 16px;
+  }
+`;
+
+const StyledMessage = styled.p<{ $tone: Message['tone'] }>`
+  color: ${({ $tone }) => ($tone === 'error' ? '#ff9a8a' : '#b9f0c9')};
+`;
+
+const StyledSnippet = styled.div`
+  display: grid;
+  gap: 4px;
+
+  textarea {
+    width: 100%;
+    border: 1px solid #2e2e3a;
+    background: #15151d;
+    color: inherit;
+    font: inherit;
+  }
+`;
