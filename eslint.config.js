@@ -80,6 +80,7 @@ export default tseslint.config(
       'dist-*',
       '*-sourcemaps',
       '.outbox-e2e',
+      '.motion-e2e',
       'node_modules',
       'test-results',
       'playwright-report',

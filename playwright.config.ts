@@ -12,6 +12,7 @@ import {
   OUTBOX_ORIGIN,
   OUTBOX_PORT,
   EXTERNAL_PORT,
+  MOTION_E2E_FILE,
   SITE_ORIGIN,
   SITE_PORT,
   testBuildEnv,
@@ -96,7 +97,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+      // On a fresh copy of the motion config, which the studio's e2e saves into.
+      command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});fs.copyFileSync('src/motion/motion.config.ts','${MOTION_E2E_FILE}')" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
       url: DEV_ORIGIN,
       env: devServerEnv,
       timeout: 60_000,

@@ -427,7 +427,7 @@ test.describe('home on a phone', () => {
   });
 });
 
-test('the production bundle carries no GSDevTools and no tuning panel', () => {
+test('the production bundle carries no GSDevTools, no motion studio and no tuning library', () => {
   const assets = join(process.cwd(), 'dist-e2e', 'assets');
   const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
@@ -435,5 +435,8 @@ test('the production bundle carries no GSDevTools and no tuning panel', () => {
     .join('\n');
   expect(code.length).toBeGreaterThan(10_000);
   expect(code).not.toMatch(/GSDevTools/);
-  expect(code).not.toMatch(/Motion tuning|Copy as TypeScript|tuning-panel/);
+  expect(code).not.toMatch(/Motion studio|Copy as TypeScript|Save to source|__motion-studio/);
+  // Tweakpane and its essentials plugin (class prefixes and names), and the studio's store hooks.
+  expect(code).not.toMatch(/tweakpane|tp-lblv|cubicbezier|motion-studio/i);
+  expect(code).not.toMatch(/--motion-/);
 });

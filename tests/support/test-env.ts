@@ -30,10 +30,17 @@ export const testBuildEnv = {
   VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
 };
 
+/**
+ * The motion config the dev server runs on in the e2e suite: a copy of src/motion/motion.config.ts made
+ * when it starts, which the motion studio's "Save to source" rewrites (never the real file).
+ */
+export const MOTION_E2E_FILE = '.motion-e2e/motion.config.ts';
+
 /** The dev server as a newcomer runs it: no EmailJS configured, so it answers with its own outbox. */
 export const devServerEnv = {
   VITE_EARLY_ACCESS_URL: EARLY_ACCESS_URL,
   VITE_CONTACT_TO_EMAIL: CONTACT_TO_EMAIL,
+  MOTION_CONFIG_FILE: MOTION_E2E_FILE,
 };
 
 export const noConfigBuildEnv = { ...testBuildEnv, VITE_EMAILJS_SERVICE_ID: '' };

@@ -457,8 +457,13 @@ function nameRow(element: HTMLElement, name: string): void {
   for (const control of element.querySelectorAll<HTMLElement>('input, select')) {
     control.setAttribute('aria-label', name);
   }
+  // A curve: its text field is the value; the button opens the editor, whose fields are the points.
+  const points = element.querySelectorAll<HTMLInputElement>('.tp-cbzpv input');
+  ['x1', 'y1', 'x2', 'y2'].forEach((point, index) => {
+    points[index]?.setAttribute('aria-label', `Curve ${point}`);
+  });
   for (const button of element.querySelectorAll<HTMLButtonElement>('button')) {
-    if (!button.textContent.trim()) button.setAttribute('aria-label', `${name}: curve editor`);
+    if (!button.textContent.trim()) button.setAttribute('aria-label', 'Edit curve');
   }
   for (const slider of element.querySelectorAll<HTMLElement>('[tabindex]')) {
     if (slider.matches('input, select, button')) continue;

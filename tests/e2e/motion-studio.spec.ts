@@ -1,0 +1,296 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { motionFields, motionGroups, shellGroups } from '../../src/motion/motion-fields';
+import { expect, test, waitForLoaderGone } from '../support/fixtures';
+import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
+
+// Development only, on the dev server and its copy of the motion config (MOTION_E2E_FILE): the
+// production build has none of this (see home.spec.ts). One at a time: the tests share that file.
+test.describe.configure({ mode: 'serial' });
+
+const ORIGINAL = readFileSync('src/motion/motion.config.ts', 'utf8');
+const SAVE_URL = `${DEV_ORIGIN}/__motion-studio/save`;
+const studio = (page: Page) => page.getByRole('region', { name: 'Motion studio' });
+const status = (page: Page) => studio(page).getByTestId('studio-status');
+const configOnDisk = () => readFileSync(MOTION_E2E_FILE, 'utf8');
+const groupTitle = (id: string) => motionGroups.find((group) => group.id === id)?.title ?? id;
+
+/** The lines of the config copy that differ from the original, as `before → after`. */
+function changedLines(): string[] {
+  const before = ORIGINAL.split('\n');
+  const after = configOnDisk().split('\n');
+  expect(after).toHaveLength(before.length);
+  return before.flatMap((line, index) =>
+    line === after[index] ? [] : [`${line.trim()} → ${(after[index] ?? '').trim()}`],
+  );
+}
+
+/** Puts the original config back, and waits until the dev server serves it again. */
+async function restoreConfig(request: APIRequestContext, served: RegExp) {
+  if (configOnDisk() === ORIGINAL) return;
+  writeFileSync(MOTION_E2E_FILE, ORIGINAL);
+  await expect
+    .poll(async () => (await request.get(`${DEV_ORIGIN}/${MOTION_E2E_FILE}`)).text(), {
+      timeout: 15_000,
+    })
+    .toMatch(served);
+}
+
+async function openStudio(page: Page, path: string, tune = '') {
+  await page.goto(`${DEV_ORIGIN}${path}?tune${tune}`);
+  await expect(studio(page)).toBeVisible({ timeout: 30_000 });
+  await waitForLoaderGone(page);
+}
+
+test.beforeEach(({ consoleGuard }) => {
+  // Vite's dev server serves the preloaded hero under a second URL; harmless, and development only.
+  consoleGuard.allow(/was preloaded using link preload but not used/);
+});
+
+test.afterEach(async ({ request }) => {
+  await restoreConfig(request, /tabRotationMs: 10000,[\s\S]*hoverMs: 200\b/);
+});
+
+for (const { path, own, notOwn } of [
+  { path: '/', own: ['hero', 'eye', 'stack', 'reveal'], notOwn: ['about'] },
+  { path: '/about', own: ['about', 'reveal'], notOwn: ['stack', 'hero', 'eye'] },
+  { path: '/services', own: [], notOwn: ['stack', 'hero', 'eye', 'about', 'reveal'] },
+]) {
+  test(
+    `the studio on ${path} lists the page's groups and the shell's, every value named by its label`,
+    {
+      tag: '@alone',
+    },
+    async ({ page }) => {
+      await openStudio(page, path);
+      const panel = studio(page);
+      for (const id of [...own, ...shellGroups]) {
+        await expect(
+          panel.getByRole('button', { name: groupTitle(id), exact: true }),
+        ).toBeVisible();
+        for (const field of motionFields.filter((candidate) => candidate.group === id)) {
+          await expect(panel.getByLabel(field.label, { exact: true })).toHaveCount(1);
+        }
+      }
+      for (const id of notOwn) {
+        await expect(panel.getByRole('button', { name: groupTitle(id), exact: true })).toHaveCount(
+          0,
+        );
+      }
+      // The spec's numbers are marked as such.
+      const specFields = motionFields.filter(
+        (field) => field.spec !== undefined && [...own, ...shellGroups].includes(field.group),
+      );
+      expect(specFields.length).toBeGreaterThan(0);
+      for (const field of specFields) {
+        await expect(panel.getByLabel(field.label, { exact: true })).toHaveAccessibleDescription(
+          `The spec's value is ${field.spec}`,
+        );
+      }
+      const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+}
+
+test(
+  'home: GSDevTools on the stack, markers, a tuned floor applied live, Copy as TypeScript',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/');
+    const panel = studio(page);
+    await expect(page.locator('.gs-dev-tools')).toHaveCount(1);
+    await expect(page.locator('.gsap-marker-start').first()).toBeAttached();
+
+    // Back to the scrollbar: the stack's own markers appear and a tuned floor applies live.
+    await panel.getByLabel(/Scrub the stack with GSDevTools/).uncheck();
+    await expect(page.locator('.gs-dev-tools')).toHaveCount(0);
+    await panel.getByLabel('Card floor (px)', { exact: true }).fill('200');
+    await panel.getByLabel('Scroll position (px)', { exact: true }).fill('1000');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1000);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('stack-card')
+          .evaluateAll((cards) =>
+            cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+          ),
+      )
+      .toEqual([200, 500, 1250]);
+
+    // Markers off: every ScrollTrigger marker leaves the page.
+    await panel.getByLabel('ScrollTrigger markers', { exact: true }).uncheck();
+    await expect(page.locator('.gsap-marker-start')).toHaveCount(0);
+
+    await expect(panel.getByLabel('Config snippet')).toHaveValue(/minOffset: 200/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await panel.getByRole('button', { name: 'Copy as TypeScript' }).click();
+    await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('minOffset: 200');
+
+    // Time-based timelines: a replay puts GSDevTools on them.
+    await panel.getByRole('button', { name: 'Replay hero entrance' }).click();
+    await expect(page.locator('.gs-dev-tools')).toHaveCount(1);
+  },
+);
+
+/** Waits until the tabs rotate on the stopped clock (their on-screen check lags behind it). */
+async function waitForRunning(block: Locator, page: Page) {
+  let nudge = 0;
+  await expect(async () => {
+    await page.clock.runFor(nudge);
+    nudge = 50;
+    await expect(block).toHaveAttribute('data-rotation', 'running', { timeout: 100 });
+  }).toPass();
+}
+
+test(
+  'about: the tab rotation follows the studio live, on a stepped clock',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await page.clock.install();
+    await openStudio(page, '/about');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+
+    await studio(page).getByLabel('Tab rotation (ms)', { exact: true }).fill('12000');
+    const mission = page.getByRole('tab', { name: 'Mission' });
+    await mission.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await mission.click({ scroll: 'none' });
+    await waitForRunning(page.getByRole('region', { name: 'Who are we?' }), page);
+    await mission.click({ scroll: 'none' }); // a fresh slot from here
+    await page.clock.runFor(10_000);
+    await expect(mission).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(1_999);
+    await expect(mission).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(1);
+    await expect(page.getByRole('tab', { name: 'Story' })).toHaveAttribute('aria-selected', 'true');
+  },
+);
+
+test(
+  'about: unsaved edits survive a reload; a spec value asks first; Save writes only that literal and the page starts from it',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/about');
+    const panel = studio(page);
+    const rotation = panel.getByLabel('Tab rotation (ms)', { exact: true });
+    await expect(rotation).toHaveValue('10000');
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+    await rotation.fill('12000');
+    await expect(status(page)).toHaveText('1 unsaved change: Tab rotation (ms)');
+
+    await page.reload();
+    await expect(panel.getByLabel('Tab rotation (ms)', { exact: true })).toHaveValue('12000');
+    await expect(status(page)).toHaveText('1 unsaved change: Tab rotation (ms)');
+    await expect(panel.locator('[data-unsaved]')).toHaveCount(1);
+
+    // A spec constant: the studio asks first, and Cancel writes nothing.
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    const confirm = panel.getByRole('alertdialog');
+    await expect(confirm).toContainText('Tab rotation (ms): 12000 (spec: 10000)');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(configOnDisk()).toBe(ORIGINAL);
+
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    await confirm.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Saved to motion.config.ts: about.tabRotationMs.',
+    );
+    expect(changedLines()).toEqual(['tabRotationMs: 10000, → tabRotationMs: 12000,']);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+
+    await page.reload();
+    await expect(panel.getByLabel('Tab rotation (ms)', { exact: true })).toHaveValue('12000');
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+    await expect(panel.locator('[data-unsaved]')).toHaveCount(0);
+  },
+);
+
+test(
+  'a CSS-driven value applies live; Save writes it without asking; Reset returns to the file',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/services');
+    const panel = studio(page);
+    const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
+    const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
+    const durations = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await expect.poll(durations).toMatch(/^0\.2s/);
+    await hover.fill('450');
+    await expect.poll(durations).toMatch(/^0\.45s/);
+
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await expect(hover).toHaveValue('200');
+    await expect.poll(durations).toMatch(/^0\.2s/);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+
+    await hover.fill('450');
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: hoverMs.');
+    await expect(panel.getByRole('alertdialog')).toHaveCount(0);
+    expect(changedLines()).toEqual(['hoverMs: 200, → hoverMs: 450,']);
+  },
+);
+
+test(
+  'Copy link shares the unsaved values: a colleague opening it sees the same motion',
+  {
+    tag: '@alone',
+  },
+  async ({ page, browser }) => {
+    await openStudio(page, '/about');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await studio(page).getByLabel('Quote fade (ms)', { exact: true }).fill('900');
+    await studio(page).getByRole('button', { name: 'Copy link' }).click();
+    await expect(studio(page).getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${DEV_ORIGIN}/about\\?tune=`));
+
+    const colleague = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const other = await colleague.newPage();
+    await other.goto(link);
+    await expect(studio(other).getByLabel('Quote fade (ms)', { exact: true })).toHaveValue('900');
+    await expect(status(other)).toHaveText('1 unsaved change: Quote fade (ms)');
+    await colleague.close();
+  },
+);
+
+test(
+  'the save endpoint refuses another origin and bad values, leaving the file untouched',
+  {
+    tag: '@alone',
+  },
+  async ({ request }) => {
+    const change = { changes: [{ path: ['about', 'tabRotationMs'], value: 12000 }] };
+    const foreign = await request.post(SAVE_URL, {
+      data: change,
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    const noOrigin = await request.post(SAVE_URL, { data: change });
+    expect(noOrigin.status()).toBe(403);
+    const outOfRange = await request.post(SAVE_URL, {
+      data: { changes: [{ path: ['about', 'tabRotationMs'], value: -5 }] },
+      headers: { Origin: DEV_ORIGIN },
+    });
+    expect(outOfRange.status()).toBe(400);
+    expect(((await outOfRange.json()) as { error: string }).error).toMatch(/at least 0/);
+    const wrongType = await request.post(SAVE_URL, {
+      data: { changes: [{ path: ['loader', 'exitEase'], value: 3 }] },
+      headers: { Origin: DEV_ORIGIN },
+    });
+    expect(wrongType.status()).toBe(400);
+    expect(configOnDisk()).toBe(ORIGINAL);
+  },
+);
