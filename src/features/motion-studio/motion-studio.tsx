@@ -521,7 +521,7 @@ const StyledStudio = styled.section`
   z-index: 1001;
   display: grid;
   gap: 8px;
-  width: 340px;
+  width: min(380px, calc(100vw - 24px));
   max-height: calc(100vh - 170px);
   overflow: auto;
   padding: 12px;
