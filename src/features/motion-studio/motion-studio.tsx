@@ -194,8 +194,17 @@ export function MotionStudio() {
         step: 10,
       });
       nameRow(scrubBinding.element, 'Scroll position (px)');
-      scrubBinding.on('change', (event) => {
-        if (Math.abs(event.value - engine.scrollY()) >= 1) engine.scrollTo(event.value);
+      const scrollTo = (position: number) => {
+        const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+        const top = Math.min(Math.max(0, position), end);
+        if (Math.abs(top - engine.scrollY()) >= 1) engine.scrollTo(top);
+      };
+      scrubBinding.on('change', (event) => scrollTo(event.value));
+      // Typing scrolls as soon as the field holds a number (Tweakpane itself waits for Enter or blur).
+      const scrubField = scrubBinding.element.querySelector('input');
+      scrubField?.addEventListener('input', () => {
+        const position = Number(scrubField.value);
+        if (scrubField.value.trim() !== '' && Number.isFinite(position)) scrollTo(position);
       });
       const offScroll = engine.onScroll((y) => {
         scrub.position = Math.round(y);
@@ -543,6 +552,16 @@ const StyledStudio = styled.section`
   [data-unsaved] > .tp-lblv_l::before {
     content: '● ';
     color: #ffb84d;
+  }
+
+  /* A checkbox is drawn over a zero-size real one: the real one covers the drawing and takes the
+     pointer (and tests), invisible. */
+  .tp-ckbv_i {
+    z-index: 1;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: pointer;
   }
 
   .studio-spec {
