@@ -31,8 +31,25 @@ function send(response, status, body, headers = {}) {
   response.end(JSON.stringify(body));
 }
 
+/**
+ * A host name a page may save from: an IP address, localhost (or *.localhost), or one the dev server
+ * was told to allow (`server.allowedHosts`). A DNS-rebinding page (evil.example resolving to 127.0.0.1)
+ * sends a matching Origin and Host, so the host itself is checked too, as Vite does for its own files.
+ */
+export function isLocalHost(hostname, allowedHosts = []) {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (allowedHosts === true) return true;
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':')) return true;
+  return allowedHosts.some((allowed) =>
+    allowed.startsWith('.')
+      ? name === allowed.slice(1) || name.endsWith(allowed)
+      : name === allowed,
+  );
+}
+
 /** Why this request is not from the page's own origin, or null when it is. */
-function crossOriginProblem(request) {
+function crossOriginProblem(request, allowedHosts) {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') {
     return `Sec-Fetch-Site is ${String(site)}: only the site's own pages may save`;
@@ -48,6 +65,9 @@ function crossOriginProblem(request) {
   }
   if (!host || originHost.toLowerCase() !== host.toLowerCase()) {
     return `Origin ${origin} is not this server (${host ?? 'no Host header'})`;
+  }
+  if (!isLocalHost(new URL(origin).hostname, allowedHosts)) {
+    return `${host} is not a local address: add it to server.allowedHosts to save from it`;
   }
   return null;
 }
@@ -97,6 +117,7 @@ export function createMotionSaveHandler({
   label = configFile,
   log = () => {},
   warn = log,
+  allowedHosts = [],
 }) {
   let queue = Promise.resolve();
 
@@ -111,7 +132,7 @@ export function createMotionSaveHandler({
     if (request.method !== 'POST') {
       throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
     }
-    const problem = crossOriginProblem(request);
+    const problem = crossOriginProblem(request, allowedHosts);
     if (problem) throw new HttpError(403, problem);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]
@@ -219,6 +240,7 @@ export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
           label,
           log: (line) => logger.info(line),
           warn: (line) => logger.warn(line),
+          allowedHosts: server.config.server.allowedHosts ?? [],
         }),
       );
     },
