@@ -245,6 +245,25 @@ test(
 );
 
 test(
+  'the modal opening follows the studio: a slower opening, replayed from the studio',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/services');
+    await studio(page).getByLabel('Modal open duration (s)', { exact: true }).fill('2.5');
+    await studio(page).getByRole('button', { name: 'Replay modal opening (opens it)' }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog).toBeVisible();
+    const opacity = () => dialog.evaluate((el) => Number(getComputedStyle(el).opacity));
+    // Still rising well after the 0.45 s the file says, then fully in.
+    await page.waitForTimeout(900);
+    expect(await opacity()).toBeLessThan(1);
+    await expect.poll(opacity, { timeout: 5_000 }).toBe(1);
+  },
+);
+
+test(
   'Copy link shares the unsaved values: a colleague opening it sees the same motion',
   {
     tag: '@alone',

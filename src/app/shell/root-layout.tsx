@@ -9,6 +9,7 @@ import { ShellStateContext } from '@/state/shell-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideQuery } from '@/styles/theme';
 import { paths } from '@/config/paths';
+import { openContact } from '@/features/contact';
 import { Cursor } from './cursor/cursor';
 import { Footer } from './footer/footer';
 import { Loader } from './loader/loader';
@@ -76,7 +77,7 @@ function Shell() {
       </StyledShell>
       {tuning && MotionStudio && (
         <Suspense fallback={null}>
-          <MotionStudio />
+          <MotionStudio openModal={openContact} />
         </Suspense>
       )}
     </ShellStateContext.Provider>

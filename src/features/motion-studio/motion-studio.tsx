@@ -51,7 +51,7 @@ const DEVTOOLS_ID = 'motion-studio';
 const replays: Partial<Record<MotionGroup['id'], { title: string; animation: string }>> = {
   hero: { title: 'Replay hero entrance', animation: 'hero' },
   about: { title: 'Replay tab panel fade', animation: 'about' },
-  modal: { title: 'Replay modal opening', animation: 'modal' },
+  modal: { title: 'Replay modal opening (opens it)', animation: 'modal' },
   loader: { title: 'Replay loader (reloads the page)', animation: 'loader' },
 };
 
@@ -76,7 +76,7 @@ const formatBezier = (bezier: CubicBezier) =>
  * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
  * grouped, live on the page; saved to motion.config.ts through the dev server (decision 0012).
  */
-export function MotionStudio() {
+export function MotionStudio({ openModal }: { openModal?: () => void }) {
   const { pathname } = useLocation();
   const groups = useMemo(() => routeGroups(pathname), [pathname]);
   const engine = useScrollEngine();
@@ -281,6 +281,21 @@ export function MotionStudio() {
             window.location.reload();
             return;
           }
+          if (replay.animation === 'modal') {
+            // The open modal makes the rest of the page (the studio too) inert: opening it is the replay.
+            openModal?.();
+            window.setTimeout(() => {
+              setMessage(
+                document.querySelector('dialog[open]')
+                  ? { tone: 'info', text: 'Press Escape to close the modal, then replay again.' }
+                  : {
+                      tone: 'info',
+                      text: 'This page has no project-request modal: replay its opening on / or /services.',
+                    },
+              );
+            }, 300);
+            return;
+          }
           const animation = trackedAnimation(replay.animation);
           if (!animation) {
             setMessage({
@@ -304,7 +319,7 @@ export function MotionStudio() {
       pane.dispose();
       made.clear();
     };
-  }, [groups, engine, change, attachDevTools, followStack]);
+  }, [groups, engine, change, attachDevTools, followStack, openModal]);
 
   // Unsaved values are marked on their rows.
   useEffect(() => {
