@@ -43,7 +43,9 @@ test('while the loader is up, Tab does not reach the page behind it', async ({ p
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await page.goto('/');
+  // Not the load event: it waits for the held hero image, and the loader then leaves 1000 ms later, a
+  // window a busy machine could miss before the Tab below.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('loader')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
