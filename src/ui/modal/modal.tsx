@@ -44,14 +44,13 @@ export function Modal({
       // It rises and grows into place, unless the visitor asked for reduced motion.
       if (!window.matchMedia(REDUCED_MOTION_QUERY).matches) {
         const { durationS, distancePx, fromScale, ease } = getMotion().modal;
-        const opening = gsap.from(dialog, {
-          opacity: 0,
-          y: distancePx,
-          scale: fromScale,
-          duration: durationS,
-          ease,
-          clearProps: 'all',
-        });
+        // From and to, both stated: a modal reopened mid-opening starts over rather than settling on
+        // the half-risen state as its end.
+        const opening = gsap.fromTo(
+          dialog,
+          { opacity: 0, y: distancePx, scale: fromScale },
+          { opacity: 1, y: 0, scale: 1, duration: durationS, ease, overwrite: true },
+        );
         if (import.meta.env.DEV) trackAnimation('modal', opening);
       }
       // A form opens on its first field (the dialog alone would start on Close, its first control). A
