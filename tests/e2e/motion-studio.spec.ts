@@ -224,6 +224,15 @@ test(
   async ({ page }) => {
     await openStudio(page, '/services');
     const panel = studio(page);
+    // A curve the studio cannot read is refused with a message, not replaced by another curve.
+    const curve = panel.getByLabel('Entrance ease (CSS)', { exact: true });
+    await curve.fill('ease-in-out');
+    await curve.press('Enter');
+    await expect(panel.getByRole('status')).toContainText(
+      'Entrance ease (CSS) must be four numbers, x1, y1, x2, y2',
+    );
+    await expect(curve).toHaveAttribute('aria-invalid', 'true');
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
     const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
     const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
     const durations = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
@@ -282,6 +291,12 @@ test(
     await other.goto(link);
     await expect(studio(other).getByLabel('Quote fade (ms)', { exact: true })).toHaveValue('900');
     await expect(status(other)).toHaveText('1 unsaved change: Quote fade (ms)');
+    // The link's values become the tab's edits and leave the address: a reload keeps later edits too.
+    await expect.poll(() => new URL(other.url()).search).toBe('?tune');
+    await studio(other).getByLabel('Video fade (ms)', { exact: true }).fill('700');
+    await other.reload();
+    await expect(studio(other).getByLabel('Quote fade (ms)', { exact: true })).toHaveValue('900');
+    await expect(studio(other).getByLabel('Video fade (ms)', { exact: true })).toHaveValue('700');
     await colleague.close();
   },
 );

@@ -162,6 +162,14 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
   // Start from the link's or the tab's unsaved edits; a save (HMR) brings a new baseline.
   useEffect(() => {
     setMotion(applyOverrides(getBaseline(), overridesRef.current));
+    // A shared link's values become this tab's edits, and leave the address: a reload then keeps the
+    // edits made since, instead of going back to the link's.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('tune')) {
+      remember(overridesRef.current);
+      url.searchParams.set('tune', '');
+      window.history.replaceState(window.history.state, '', url.href.replace('tune=', 'tune'));
+    }
     let seen = getBaseline();
     return subscribeMotion(() => {
       if (getBaseline() === seen) return;
@@ -170,7 +178,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
       setMotion(applyOverrides(seen, overridesRef.current));
       refreshPane();
     });
-  }, [refreshPane]);
+  }, [refreshPane, remember]);
 
   // The pane: a folder per group of this route.
   useEffect(() => {
@@ -245,6 +253,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
             picker: 'inline',
           }) as CubicBezierApi;
           blade.on('change', (event) => change(field, formatBezier(event.value)));
+          guardCurve(blade.element, field, setMessage);
           element = blade.element;
           refresh = () => {
             blade.value = values[key] as CubicBezier;
@@ -369,7 +378,12 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
         });
         return;
       }
-      remember({});
+      // Only what was saved stops being unsaved: an edit made while the save was on its way stays.
+      const next: Record<string, number | string> = { ...overridesRef.current };
+      for (const { path, value } of changes) {
+        if (next[pathKey(path)] === value) delete next[pathKey(path)];
+      }
+      remember(next);
       const changed = answer.changed ?? [];
       setMessage({
         tone: 'info',
@@ -494,6 +508,45 @@ function nameRow(element: HTMLElement, name: string): void {
     slider.tabIndex = -1;
     slider.setAttribute('aria-hidden', 'true');
   }
+}
+
+/**
+ * A curve row: text Tweakpane cannot read as four numbers (x from 0 to 1) is refused with a message,
+ * not replaced by its fallback curve; the folded editor's fields are out of the tab order.
+ */
+function guardCurve(
+  element: HTMLElement,
+  field: MotionField,
+  setMessage: (message: Message | null) => void,
+): void {
+  const text = element.querySelector<HTMLInputElement>('.tp-cbzv_t input');
+  element.addEventListener(
+    'change',
+    (event) => {
+      if (!text || event.target !== text) return;
+      const valid = parseCubicBezier(`cubic-bezier(${text.value})`) !== null;
+      text.setAttribute('aria-invalid', String(!valid));
+      if (valid) return;
+      // Capture phase: Tweakpane never sees the text, so the curve stays as it was.
+      event.stopPropagation();
+      setMessage({
+        tone: 'error',
+        text: `${field.label} must be four numbers, x1, y1, x2, y2, with x1 and x2 from 0 to 1 (e.g. 0.16, 1, 0.3, 1).`,
+      });
+    },
+    true,
+  );
+  const view = element.querySelector<HTMLElement>('.tp-cbzv');
+  const picker = element.querySelector<HTMLElement>('.tp-cbzv_p');
+  const toggle = element.querySelector<HTMLButtonElement>('.tp-cbzv_b');
+  if (!view || !picker) return;
+  const sync = () => {
+    const open = view.classList.contains('tp-cbzv-expanded');
+    picker.inert = !open;
+    toggle?.setAttribute('aria-expanded', String(open));
+  };
+  sync();
+  new MutationObserver(sync).observe(view, { attributes: true, attributeFilter: ['class'] });
 }
 
 /** A field's row: named, typed values applied as soon as they are valid, a spec value marked. */
