@@ -1,3 +1,4 @@
+import { readField } from './config-path';
 import type { MotionConfig } from './motion.config';
 import { getMotion, subscribeMotion } from './tuning-store';
 
@@ -13,9 +14,7 @@ type Leaves<T, P extends string = ''> = {
 export type MotionCssPath = Leaves<MotionConfig>;
 
 function read(path: MotionCssPath): number | string {
-  let node: unknown = getMotion();
-  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
-  return node as number | string;
+  return readField(getMotion(), path.split('.')) as number | string;
 }
 
 const cssName = (path: string) => `--motion-${path.replace(/\./g, '-')}`;

@@ -31,12 +31,11 @@ import {
   applyOverrides,
   configSnippet,
   parseOverrides,
-  readField,
   tuningLink,
   unsaved,
-  writeField,
   type Overrides,
 } from './overrides';
+import { readField, writeField } from '@/motion/config-path';
 import { routeGroups } from './route-groups';
 
 gsap.registerPlugin(GSDevTools);

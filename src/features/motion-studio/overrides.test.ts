@@ -1,13 +1,7 @@
+import { readField } from '@/motion/config-path';
 import { motion } from '@/motion/motion.config';
 import { motionFields, pathKey } from '@/motion/motion-fields';
-import {
-  applyOverrides,
-  configSnippet,
-  parseOverrides,
-  readField,
-  tuningLink,
-  unsaved,
-} from './overrides';
+import { applyOverrides, configSnippet, parseOverrides, tuningLink, unsaved } from './overrides';
 import { routeGroups } from './route-groups';
 
 describe('the studio schema', () => {

@@ -1,3 +1,4 @@
+import { readField, writeField } from '@/motion/config-path';
 import type { MotionConfig } from '@/motion/motion.config';
 import {
   fieldAt,
@@ -5,40 +6,10 @@ import {
   motionFields,
   pathKey,
   type MotionField,
-  type MotionPath,
 } from '@/motion/motion-fields';
 
 /** The studio's unsaved edits: a value per field, keyed by its dotted path. */
 export type Overrides = Readonly<Record<string, number | string>>;
-
-type Tree = Record<string | number, unknown>;
-
-export function readField(config: MotionConfig, path: MotionPath): number | string | undefined {
-  let node: unknown = config;
-  for (const key of path) node = (node as Tree | undefined)?.[key];
-  return typeof node === 'number' || typeof node === 'string' ? node : undefined;
-}
-
-/** A copy of `config` with one value replaced; arrays and objects on the path are copied, the rest shared. */
-export function writeField(
-  config: MotionConfig,
-  path: MotionPath,
-  value: number | string,
-): MotionConfig {
-  const write = (node: unknown, depth: number): unknown => {
-    if (depth === path.length) return value;
-    const key = path[depth] as string | number;
-    if (Array.isArray(node)) {
-      const copy: unknown[] = [...(node as unknown[])];
-      copy[key as number] = write(copy[key as number], depth + 1);
-      return copy;
-    }
-    const copy: Tree = { ...(node as Tree) };
-    copy[key] = write(copy[key], depth + 1);
-    return copy;
-  };
-  return write(config, 0) as MotionConfig;
-}
 
 /** The baseline with every override that still differs from it. */
 export function applyOverrides(baseline: MotionConfig, overrides: Overrides): MotionConfig {
@@ -102,7 +73,9 @@ export function configSnippet(config: MotionConfig, fields: readonly MotionField
   const keys = fields.length
     ? [...new Set(fields.map((field) => String(field.path[0])))]
     : Object.keys(config);
-  const pick = Object.fromEntries(keys.map((key) => [key, (config as Tree)[key]]));
+  const pick = Object.fromEntries(
+    keys.map((key) => [key, (config as Record<string, unknown>)[key]]),
+  );
   const body = JSON.stringify(pick, null, 2)
     .replace(/"([A-Za-z_$][\w$]*)":/g, '$1:')
     .replace(/"/g, "'");
