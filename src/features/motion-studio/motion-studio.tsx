@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
 import { Pane, type FolderApi } from 'tweakpane';
 import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
-import { CubicBezier, type CubicBezierApi } from '@tweakpane/plugin-essentials';
+import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
 import { GSDevTools } from 'gsap/GSDevTools';
 import { gsap } from '@/motion/gsap';
 import {
-  fieldProblem,
   gsapEaseNames,
   motionFields,
-  parseCubicBezier,
   pathKey,
   type MotionField,
   type MotionGroup,
@@ -37,6 +34,24 @@ import {
 } from './overrides';
 import { readField, writeField } from '@/motion/config-path';
 import { routeGroups } from './route-groups';
+import {
+  StudioChrome,
+  StyledActions,
+  StyledConfirm,
+  StyledHeader,
+  StyledMessage,
+  StyledSnippet,
+  StyledStudio,
+} from './motion-studio.styles';
+import {
+  fieldRow,
+  formatBezier,
+  guardCurve,
+  nameRow,
+  toBezier,
+  whenTyped,
+  type StudioMessage,
+} from './pane-rows';
 
 gsap.registerPlugin(GSDevTools);
 
@@ -54,22 +69,11 @@ const replays: Partial<Record<MotionGroup['id'], { title: string; animation: str
   loader: { title: 'Replay loader (reloads the page)', animation: 'loader' },
 };
 
-interface Message {
-  tone: 'info' | 'error';
-  text: string;
-}
-
 function initialOverrides(): { overrides: Overrides; problems: string[] } {
   const fromLink = new URLSearchParams(window.location.search).get('tune');
   if (fromLink) return parseOverrides(fromLink);
   return parseOverrides(window.sessionStorage.getItem(STORAGE_KEY));
 }
-
-const formatBezier = (bezier: CubicBezier) =>
-  `cubic-bezier(${bezier
-    .toObject()
-    .map((n) => Math.round(n * 1000) / 1000)
-    .join(', ')})`;
 
 /**
  * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
@@ -84,7 +88,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
   const [overrides, setOverrides] = useState<Overrides>(start.overrides);
   const overridesRef = useRef(overrides);
   const [baseline, setBaselineState] = useState(getBaseline);
-  const [message, setMessage] = useState<Message | null>(() =>
+  const [message, setMessage] = useState<StudioMessage | null>(() =>
     start.problems.length ? { tone: 'error', text: start.problems.join(' ') } : null,
   );
   const [confirming, setConfirming] = useState<MotionField[] | null>(null);
@@ -113,10 +117,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
       const entry = bindings.current.get(key);
       if (!entry) continue;
       const value = readField(getMotion(), field.path);
-      params.current[key] =
-        field.kind === 'cssEase'
-          ? new CubicBezier(...(parseCubicBezier(String(value)) ?? [0, 0, 1, 1]))
-          : value;
+      params.current[key] = field.kind === 'cssEase' ? toBezier(value) : value;
       entry.refresh();
     }
   }, []);
@@ -128,10 +129,9 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
     devToolsOn.current = null;
     const animation = trackedAnimation(name);
     // A scroll-driven timeline belongs to the scrollbar; GSDevTools drives only time-based ones.
-    if (!animation || animation.scrollTrigger) return false;
+    if (!animation || animation.scrollTrigger) return;
     GSDevTools.create({ id: DEVTOOLS_ID, animation, globalSync: false });
     devToolsOn.current = name;
-    return true;
   }, []);
 
   // The home stack's paused copy is on GSDevTools while the driver is 'devtools' (as before the studio).
@@ -189,8 +189,9 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
     made.clear();
     const values = params.current;
 
-    const scrollGroups = groups.filter((group) => group.timeline === 'scroll');
-    if (scrollGroups.length) {
+    /** What the pane subscribed to outside itself, undone with it. */
+    const cleanups: (() => void)[] = [];
+    if (groups.some((group) => group.timeline === 'scroll')) {
       const folder = pane.addFolder({ title: 'Scroll timelines' });
       const scrub = { position: Math.round(engine.scrollY()), markers: getMarkers() };
       const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
@@ -207,16 +208,18 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
         if (Math.abs(top - engine.scrollY()) >= 1) engine.scrollTo(top);
       };
       scrubBinding.on('change', (event) => scrollTo(event.value));
-      // Typing scrolls as soon as the field holds a number (Tweakpane itself waits for Enter or blur).
       const scrubField = scrubBinding.element.querySelector('input');
-      scrubField?.addEventListener('input', () => {
-        const position = Number(scrubField.value);
-        if (scrubField.value.trim() !== '' && Number.isFinite(position)) scrollTo(position);
-      });
-      const offScroll = engine.onScroll((y) => {
-        scrub.position = Math.round(y);
-        scrubBinding.refresh();
-      });
+      if (scrubField) {
+        whenTyped(scrubField, (position) => {
+          if (position !== null && Number.isFinite(position)) scrollTo(position);
+        });
+      }
+      cleanups.push(
+        engine.onScroll((y) => {
+          scrub.position = Math.round(y);
+          scrubBinding.refresh();
+        }),
+      );
       const markers = folder.addBinding(scrub, 'markers', { label: 'ScrollTrigger markers' });
       nameRow(markers.element, 'ScrollTrigger markers');
       markers.on('change', (event) => setMarkers(event.value));
@@ -231,7 +234,6 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
           followStack();
         });
       }
-      host.addEventListener('studio:dispose', offScroll, { once: true });
     }
 
     for (const group of groups) {
@@ -243,7 +245,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
         let element: HTMLElement;
         let refresh: () => void;
         if (field.kind === 'cssEase') {
-          values[key] = new CubicBezier(...(parseCubicBezier(String(value)) ?? [0, 0, 1, 1]));
+          values[key] = toBezier(value);
           const blade = folder.addBlade({
             view: 'cubicbezier',
             value: (values[key] as CubicBezier).toObject(),
@@ -279,7 +281,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
           element = binding.element;
           refresh = () => binding.refresh();
         }
-        label(element, field, change, setMessage);
+        fieldRow(element, field, change, setMessage);
         made.set(key, { element, refresh });
       }
       const replay = replays[group.id];
@@ -308,10 +310,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
           if (!animation) {
             setMessage({
               tone: 'info',
-              text:
-                replay.animation === 'modal'
-                  ? 'Open the project-request modal once, then replay its opening here.'
-                  : `Nothing to replay yet: ${group.title} has not played on this page.`,
+              text: `Nothing to replay yet: ${group.title} has not played on this page.`,
             });
             return;
           }
@@ -322,7 +321,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
     }
     followStack();
     return () => {
-      host.dispatchEvent(new Event('studio:dispose'));
+      for (const cleanup of cleanups) cleanup();
       GSDevTools.getById(DEVTOOLS_ID)?.kill();
       pane.dispose();
       made.clear();
@@ -485,236 +484,3 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
     </StyledStudio>
   );
 }
-
-/**
- * Accessible names on a pane row: each input, list and unnamed button is named by the row's label; the
- * slider beside a number is a pointer shortcut (the text field takes the arrow keys).
- */
-function nameRow(element: HTMLElement, name: string): void {
-  for (const control of element.querySelectorAll<HTMLElement>('input, select')) {
-    control.setAttribute('aria-label', name);
-  }
-  // A curve: its text field is the value; the button opens the editor, whose fields are the points.
-  const points = element.querySelectorAll<HTMLInputElement>('.tp-cbzpv input');
-  ['x1', 'y1', 'x2', 'y2'].forEach((point, index) => {
-    points[index]?.setAttribute('aria-label', `Curve ${point}`);
-  });
-  for (const button of element.querySelectorAll<HTMLButtonElement>('button')) {
-    if (!button.textContent.trim()) button.setAttribute('aria-label', 'Edit curve');
-  }
-  for (const slider of element.querySelectorAll<HTMLElement>('[tabindex]')) {
-    if (slider.matches('input, select, button')) continue;
-    slider.tabIndex = -1;
-    slider.setAttribute('aria-hidden', 'true');
-  }
-}
-
-/**
- * A curve row: text Tweakpane cannot read as four numbers (x from 0 to 1) is refused with a message,
- * not replaced by its fallback curve; the folded editor's fields are out of the tab order.
- */
-function guardCurve(
-  element: HTMLElement,
-  field: MotionField,
-  setMessage: (message: Message | null) => void,
-): void {
-  const text = element.querySelector<HTMLInputElement>('.tp-cbzv_t input');
-  element.addEventListener(
-    'change',
-    (event) => {
-      if (!text || event.target !== text) return;
-      const valid = parseCubicBezier(`cubic-bezier(${text.value})`) !== null;
-      text.setAttribute('aria-invalid', String(!valid));
-      if (valid) return;
-      // Capture phase: Tweakpane never sees the text, so the curve stays as it was.
-      event.stopPropagation();
-      setMessage({
-        tone: 'error',
-        text: `${field.label} must be four numbers, x1, y1, x2, y2, with x1 and x2 from 0 to 1 (e.g. 0.16, 1, 0.3, 1).`,
-      });
-    },
-    true,
-  );
-  const view = element.querySelector<HTMLElement>('.tp-cbzv');
-  const picker = element.querySelector<HTMLElement>('.tp-cbzv_p');
-  const toggle = element.querySelector<HTMLButtonElement>('.tp-cbzv_b');
-  if (!view || !picker) return;
-  const sync = () => {
-    const open = view.classList.contains('tp-cbzv-expanded');
-    picker.inert = !open;
-    toggle?.setAttribute('aria-expanded', String(open));
-  };
-  sync();
-  new MutationObserver(sync).observe(view, { attributes: true, attributeFilter: ['class'] });
-}
-
-/** A field's row: named, typed values applied as soon as they are valid, a spec value marked. */
-function label(
-  element: HTMLElement,
-  field: MotionField,
-  change: (field: MotionField, value: number | string) => void,
-  setMessage: (message: Message | null) => void,
-): void {
-  nameRow(element, field.label);
-  for (const input of element.querySelectorAll<HTMLInputElement>('input')) {
-    if (field.spec !== undefined) {
-      input.setAttribute('aria-description', `The spec's value is ${field.spec}`);
-    }
-    if (field.kind !== 'number') continue;
-    // Typing applies as soon as the number is a valid one (Tweakpane itself waits for Enter or blur).
-    input.addEventListener('input', () => {
-      const value = Number(input.value);
-      const problem =
-        input.value.trim() === '' ? `${field.label} needs a number` : fieldProblem(field, value);
-      input.setAttribute('aria-invalid', String(Boolean(problem)));
-      if (problem) {
-        setMessage({ tone: 'error', text: `${problem}.` });
-        return;
-      }
-      change(field, value);
-    });
-  }
-  if (field.spec !== undefined) {
-    const text = element.querySelector('.tp-lblv_l');
-    const mark = document.createElement('span');
-    mark.className = 'studio-spec';
-    mark.textContent = 'spec';
-    mark.title = `The spec fixes this at ${field.spec}: saving another value asks first.`;
-    mark.setAttribute('aria-hidden', 'true');
-    text?.append(' ', mark);
-  }
-}
-
-const StudioChrome = createGlobalStyle`
-  /* GSDevTools' bar sets no z-index: keep it above the page and the pinned cards. */
-  .gs-dev-tools { z-index: 1002 !important; }
-`;
-
-const StyledStudio = styled.section`
-  position: fixed;
-  top: 88px;
-  right: 12px;
-  z-index: 1001;
-  display: grid;
-  gap: 8px;
-  width: min(380px, calc(100vw - 24px));
-  max-height: calc(100vh - 170px);
-  overflow: auto;
-  padding: 12px;
-  border: 1px solid #2e2e3a;
-  border-radius: 12px;
-  background: rgba(11, 11, 16, 0.94);
-  color: #f3f1ea;
-  font:
-    12px/1.4 ui-monospace,
-    monospace;
-  overscroll-behavior: contain;
-
-  p {
-    margin: 0;
-  }
-
-  .tp-lblv[data-unsaved] .tp-lblv_l::before,
-  .tp-cbzv[data-unsaved] .tp-lblv_l::before,
-  [data-unsaved] > .tp-lblv_l::before {
-    content: '● ';
-    color: #ffb84d;
-  }
-
-  /* A checkbox is drawn over a zero-size real one: the real one covers the drawing and takes the
-     pointer (and tests), invisible. */
-  .tp-ckbv_i {
-    z-index: 1;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: pointer;
-  }
-
-  .studio-spec {
-    padding: 0 4px;
-    border: 1px solid #5b8cff;
-    border-radius: 4px;
-    color: #9db8ff;
-    font-size: 10px;
-  }
-
-  button:focus-visible,
-  input:focus-visible,
-  select:focus-visible,
-  textarea:focus-visible {
-    outline: 2px solid #9db8ff;
-    outline-offset: 1px;
-  }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-
-  h2 {
-    font-size: 13px;
-  }
-
-  button {
-    padding: 2px 8px;
-    border: 1px solid #3a3a48;
-    border-radius: 6px;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-
-  button {
-    padding: 4px 8px;
-    border: 1px solid #5b8cff;
-    border-radius: 6px;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-
-  button:disabled {
-    border-color: #3a3a48;
-    color: #8a8895;
-    cursor: not-allowed;
-  }
-`;
-
-const StyledConfirm = styled.div`
-  display: grid;
-  gap: 6px;
-  padding: 8px;
-  border: 1px solid #ffb84d;
-  border-radius: 8px;
-
-  ul {
-    margin: 0;
-    padding-left: 16px;
-  }
-`;
-
-const StyledMessage = styled.p<{ $tone: Message['tone'] }>`
-  color: ${({ $tone }) => ($tone === 'error' ? '#ff9a8a' : '#b9f0c9')};
-`;
-
-const StyledSnippet = styled.div`
-  display: grid;
-  gap: 4px;
-
-  textarea {
-    width: 100%;
-    border: 1px solid #2e2e3a;
-    background: #15151d;
-    color: inherit;
-    font: inherit;
-  }
-`;
