@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { motion } from '../../src/motion/motion.config';
+import { waitForRunning } from '../support/rotation';
 import { expect, openPage, test } from '../support/fixtures';
 
 const { tabRotationMs, testimonialRotationMs, testimonialHideDelayMs } = motion.about;
@@ -28,18 +29,6 @@ async function openAboutOnClock(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const carousel = (page: Page) => page.getByRole('region', { name: 'Words we build by' });
 const tabsBlock = (page: Page) => page.getByRole('region', { name: 'Who are we?' });
-/**
- * Waits until a rotating block runs. Its on-screen check is delivered by the browser's rendering, which
- * can lag behind a stopped clock: nudge the clock in small steps (well inside a slot) until it runs.
- */
-async function waitForRunning(block: Locator, page: Page) {
-  let nudge = 0;
-  await expect(async () => {
-    await page.clock.runFor(nudge);
-    nudge = 50;
-    await expect(block).toHaveAttribute('data-rotation', 'running', { timeout: 100 });
-  }).toPass();
-}
 
 const rotationControl = (page: Page, subject: RegExp) =>
   page.getByRole('button', { name: subject });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { motionFields, motionGroups, shellGroups } from '../../src/motion/motion-fields';
+import { waitForRunning } from '../support/rotation';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
 
@@ -137,16 +138,6 @@ test(
     await expect(page.locator('.gs-dev-tools')).toHaveCount(1);
   },
 );
-
-/** Waits until the tabs rotate on the stopped clock (their on-screen check lags behind it). */
-async function waitForRunning(block: Locator, page: Page) {
-  let nudge = 0;
-  await expect(async () => {
-    await page.clock.runFor(nudge);
-    nudge = 50;
-    await expect(block).toHaveAttribute('data-rotation', 'running', { timeout: 100 });
-  }).toPass();
-}
 
 test(
   'about: the tab rotation follows the studio live, on a stepped clock',
