@@ -97,6 +97,11 @@ export default defineConfig(({ command, mode }) => {
       // tracker), so the public never gets the source.
       sourcemap: 'hidden',
     },
+    server: {
+      // Chokidar drops a change that follows another within 50 ms and never reports the last one
+      // (decision 0013): hold each change until the file has been still for 50 ms, then report it once.
+      watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } },
+    },
     preview: {
       port: 4173,
       strictPort: true,

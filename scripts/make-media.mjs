@@ -11,10 +11,11 @@
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import {
   blur,
   C,
@@ -795,8 +796,14 @@ async function encode(dir, out, kind, crf) {
           '-an',
           out,
         ];
+  // ffmpeg writes into the frames' temporary folder; the finished file is then swapped in whole, so the
+  // dev server never serves a half-encoded video.
+  const encoded = join(dir, basename(out));
+  args[args.length - 1] = encoded;
   await exec(FFMPEG, args, { maxBuffer: 1 << 24 });
-  return (await stat(out)).size;
+  const video = await readFile(encoded);
+  await writeFileAtomic(out, video);
+  return video.length;
 }
 
 async function makeVideo(name, frame) {

@@ -6,7 +6,8 @@
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
 
 const W = 1200;
@@ -424,7 +425,7 @@ async function shareCard(card) {
     const jpeg = await sharp(png).jpeg({ quality, mozjpeg: true }).toBuffer();
     if (jpeg.length <= MAX_JPEG || quality <= 60) {
       if (jpeg.length > MAX_JPEG) throw new Error(`${file} is ${jpeg.length} bytes`);
-      await writeFile(file, jpeg);
+      await writeFileAtomic(file, jpeg);
       written.push([file, jpeg.length, `q${quality}`]);
       return;
     }
@@ -463,8 +464,9 @@ async function writeIcon({ file, size, tile, scale }) {
   let image = sharp(buf(icon(size, { tile, scale })));
   if (tile === 'full') image = image.flatten({ background: C.ink }).removeAlpha();
   const out = `public/icons/${file}`;
-  await image.png({ compressionLevel: 9 }).toFile(out);
-  written.push([out, (await stat(out)).size]);
+  const png = await image.png({ compressionLevel: 9 }).toBuffer();
+  await writeFileAtomic(out, png);
+  written.push([out, png.length]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,6 +495,6 @@ await mkdir('public/share', { recursive: true });
 await mkdir('public/icons', { recursive: true });
 for (const card of CARDS) await shareCard(card);
 for (const spec of ICONS) await writeIcon(spec);
-await writeFile('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFileAtomic('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
 written.push(['public/manifest.webmanifest', (await stat('public/manifest.webmanifest')).size]);
 for (const [file, size, note = ''] of written) console.info(`${file}  ${size} B ${note}`);

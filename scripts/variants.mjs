@@ -10,6 +10,7 @@
 import sharp from 'sharp';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** No single served file may exceed this: the budget that keeps a phone's first view light. */
 export const MAX_VARIANT_BYTES = 260 * 1024;
@@ -69,10 +70,10 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
       const avif = await sharp(pixels)
         .avif({ quality: crop.quality?.avif ?? quality.avif ?? 56, effort: 5 })
         .toBuffer();
-      await sharp(webp).toFile(`${base}.webp`);
+      await writeFileAtomic(`${base}.webp`, webp);
       written.push(`${base}.webp`);
       if (crop.avif !== false && avif.length <= webp.length * AVIF_WIN) {
-        await sharp(avif).toFile(`${base}.avif`);
+        await writeFileAtomic(`${base}.avif`, avif);
         written.push(`${base}.avif`);
       }
     }
@@ -82,11 +83,12 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
     const fallbackWidth = widths[Math.min(1, widths.length - 1)];
     const fallbackHeight = Math.round(fallbackWidth / crop.aspect);
     const jpg = join(dir, `${name}.${crop.tag}.${fallbackWidth}x${fallbackHeight}.jpg`);
-    await sharp(cut)
+    const jpeg = await sharp(cut)
       .resize(fallbackWidth, fallbackHeight, { fit: 'fill' })
       .flatten({ background: '#0B0B10' })
       .jpeg({ quality: quality.jpeg ?? 74, mozjpeg: true })
-      .toFile(jpg);
+      .toBuffer();
+    await writeFileAtomic(jpg, jpeg);
     written.push(jpg);
   }
   for (const file of written) {

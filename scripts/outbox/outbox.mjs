@@ -1,9 +1,10 @@
 // The local outbox: an EmailJS-compatible HTTP handler that stores each message as JSON in a folder.
 // Used by `npm run dev` (mounted in the Vite dev server) and by the e2e tests (as a standalone server,
 // with fault injection). Node only, no dependencies.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import writeFileAtomic from 'write-file-atomic';
 
 const SEND = '/api/v1.0/email/send';
 const SEND_FORM = '/api/v1.0/email/send-form';
@@ -185,7 +186,8 @@ export function createOutbox({
     const receivedAt = new Date().toISOString();
     const id = `${receivedAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const record = { id, receivedAt, endpoint, ...params };
-    await writeFile(join(dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    // Whole or not at all: the outbox page and the e2e suite read this folder while requests arrive.
+    await writeFileAtomic(join(dir, `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
     const t = params.template_params;
     log(
       `[outbox] ${receivedAt} ${printable(t.from_name)} <${printable(t.from_email)}> → ${printable(t.to_email)} · amount ${printable(JSON.stringify(t.amount ?? null))} · ${printable(t.message, 60)}`,

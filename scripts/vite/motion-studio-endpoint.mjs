@@ -5,8 +5,9 @@
 //
 // With MOTION_CONFIG_FILE (the e2e suite) the endpoint writes a copy elsewhere, and the site's imports
 // of src/motion/motion.config.ts load that copy instead, so a test never edits the working tree.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
 
@@ -124,7 +125,8 @@ export function createMotionSaveHandler({
   const save = async (changes) => {
     const source = await readFile(configFile, 'utf8');
     const { code, changed } = applyMotionChanges(source, changes, fieldAt, fieldProblem);
-    if (changed.length > 0) await writeFile(configFile, code);
+    // A temporary file beside it, renamed over it: the dev server never reads it empty or half-written.
+    if (changed.length > 0) await writeFileAtomic(configFile, code);
     return changed;
   };
 

@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { parse } from 'acorn';
+import writeFileAtomic from 'write-file-atomic';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { motionFields, motionGroups, shellGroups } from '../../src/motion/motion-fields';
@@ -30,7 +32,8 @@ function changedLines(): string[] {
 /** Puts the original config back, and waits until the dev server serves it again. */
 async function restoreConfig(request: APIRequestContext, served: RegExp) {
   if (configOnDisk() === ORIGINAL) return;
-  writeFileSync(MOTION_E2E_FILE, ORIGINAL);
+  // Renamed into place whole, as the studio's Save writes it: the dev server never reads half a file.
+  writeFileAtomic.sync(MOTION_E2E_FILE, ORIGINAL);
   await expect
     .poll(async () => (await request.get(`${DEV_ORIGIN}/${MOTION_E2E_FILE}`)).text(), {
       timeout: 15_000,
@@ -327,5 +330,61 @@ test(
     });
     expect(wrongType.status()).toBe(400);
     expect(configOnDisk()).toBe(ORIGINAL);
+  },
+);
+
+test(
+  'the dev server sees every save whole: 30 saves in a row, the served module never empty or unparsable, the page ends on the last',
+  {
+    tag: '@alone',
+  },
+  async ({ page, request }) => {
+    await openStudio(page, '/services');
+    const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
+    const durations = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await expect.poll(durations).toMatch(/^0\.2s/);
+
+    // A second client asks for the served module every 10 ms (without waiting for the last answer)
+    // for as long as the saves go on.
+    const moduleUrl = `${DEV_ORIGIN}/${MOTION_E2E_FILE}`;
+    const problems: string[] = [];
+    const reads: Promise<void>[] = [];
+    const read = async (index: number) => {
+      const text = await (await request.get(moduleUrl)).text();
+      if (!/hoverMs: \d+/.test(text)) {
+        problems.push(`read ${index}: no hoverMs in ${text.length} characters`);
+        return;
+      }
+      try {
+        parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
+      } catch (error) {
+        problems.push(`read ${index}: unparsable (${String(error)})`);
+      }
+    };
+    const reader = setInterval(() => reads.push(read(reads.length)), 10);
+
+    const values = Array.from({ length: 30 }, (_, index) => 210 + index * 10);
+    for (const value of values) {
+      const response = await request.post(SAVE_URL, {
+        data: { changes: [{ path: ['hoverMs'], value }] },
+        headers: { Origin: DEV_ORIGIN },
+      });
+      expect(response.status()).toBe(200);
+    }
+    clearInterval(reader);
+    await Promise.all(reads);
+    const last = values.at(-1);
+    expect(configOnDisk()).toContain(`hoverMs: ${last},`);
+    expect(reads.length).toBeGreaterThan(values.length);
+    expect(problems).toEqual([]);
+    // The server and the page both end on the last value saved.
+    await expect
+      .poll(async () => (await request.get(moduleUrl)).text(), { timeout: 5_000 })
+      .toMatch(new RegExp(`hoverMs: ${last}\\b`));
+    await expect(studio(page).getByLabel('Hover and focus (ms)', { exact: true })).toHaveValue(
+      String(last),
+    );
+    await expect.poll(durations).toMatch(/^0\.5s/);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
   },
 );
