@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import {
+  BUILD_DIR,
   DEV_ORIGIN,
   DEV_PORT,
   devServerEnv,
   EXTERNAL_ORIGIN,
+  NO_CONFIG_BUILD_DIR,
   NO_CONFIG_ORIGIN,
   NO_CONFIG_PORT,
   noConfigBuildEnv,
@@ -50,44 +52,53 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // Three phases. 1: `servers` (each server answers) and `warm-up` (the dev server's first compile).
+  // 2: `e2e` and `visual`, two workers. 3: `e2e-alone`, the tests that time the page's own boot against
+  // the spec's numbers (the loader's 1000 ms) or load the dev server's hundreds of unbundled modules, one
+  // at a time with the machine to themselves. It is the teardown of `servers`, so it runs after phase 2
+  // whatever phase 2 found, and nothing depends on it: one failure never skips another test.
   projects: [
     {
-      // Runs first, alone: see the file.
-      name: 'warm-up',
-      testDir: './tests/warm-up',
-      testMatch: /\.setup\.ts$/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      name: 'servers',
+      testDir: './tests/setup',
+      testMatch: /servers\.setup\.ts$/,
+      teardown: 'e2e-alone',
     },
     {
-      // The tests tagged @alone: they time the page's own boot against the spec's numbers (the loader's
-      // 1000 ms), or load the development server's hundreds of unbundled modules. Run one at a time,
-      // before the other suites start, they measure the site rather than how busy the machine is.
-      name: 'e2e-alone',
-      testDir: './tests/e2e',
-      grep: ALONE_TAG,
-      workers: 1,
-      dependencies: ['warm-up'],
-      use: e2eUse,
+      // No project depends on it (a broken dev server must not skip the production suites), but having
+      // no dependencies it runs in phase 1, before the suites start.
+      name: 'warm-up',
+      testDir: './tests/setup',
+      testMatch: /dev-server\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'e2e',
       testDir: './tests/e2e',
       grepInvert: ALONE_TAG,
-      dependencies: ['e2e-alone'],
+      dependencies: ['servers'],
       use: e2eUse,
     },
     {
       name: 'visual',
       testDir: './tests/visual',
-      dependencies: ['e2e-alone'],
+      dependencies: ['servers'],
       use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' },
+    },
+    {
+      name: 'e2e-alone',
+      testDir: './tests/e2e',
+      grep: ALONE_TAG,
+      workers: 1,
+      use: e2eUse,
     },
   ],
   webServer: [
     {
       // The production build (prerendered), with local stand-ins for everything external, served as a host
       // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
-      command: `node scripts/build.mjs --outDir dist-e2e --logLevel warn && node scripts/serve.mjs --dir dist-e2e --host 127.0.0.1 --port ${SITE_PORT}`,
+      // Built once per run, with its manifest for the budgets (tests/e2e/budgets.spec.ts).
+      command: `node scripts/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && node scripts/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
       url: SITE_ORIGIN,
       env: testBuildEnv,
       timeout: 180_000,
@@ -98,7 +109,8 @@ export default defineConfig({
     },
     {
       // On a fresh copy of the motion config, which the studio's e2e saves into.
-      command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});fs.copyFileSync('src/motion/motion.config.ts','${MOTION_E2E_FILE}')" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+      // (seeded whole, through a temporary file renamed into place, like every write of it).
+      command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});require('write-file-atomic').sync('${MOTION_E2E_FILE}',fs.readFileSync('src/motion/motion.config.ts'))" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
       url: DEV_ORIGIN,
       env: devServerEnv,
       timeout: 60_000,
@@ -107,7 +119,7 @@ export default defineConfig({
     },
     {
       // The same build without an EmailJS service ID: the missing-configuration path.
-      command: `node scripts/build.mjs --outDir dist-e2e-noconfig --logLevel error && node scripts/serve.mjs --dir dist-e2e-noconfig --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
+      command: `node scripts/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
       url: NO_CONFIG_ORIGIN,
       env: noConfigBuildEnv,
       timeout: 180_000,

@@ -17,4 +17,15 @@ export function measure(
   manifest: Record<string, ManifestChunk>,
   gzipBytes: (file: string) => number,
   pageCss?: Record<string, number>,
-): { name: string; bytes: number; budgetKb: number; ok: boolean }[];
+): BudgetRow[];
+
+export interface BudgetRow {
+  name: string;
+  bytes: number;
+  budgetKb: number;
+  ok: boolean;
+}
+
+export function budgetsOf(outDir: string): Promise<BudgetRow[]>;
+
+export function formatBudgets(rows: BudgetRow[]): string;

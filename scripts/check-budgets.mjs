@@ -1,8 +1,10 @@
 // Performance budgets, checked on a fresh production build: home first-load JS, the CSS of the heaviest
-// prerendered page, and each other route's own chunks, gzip. Run: npm run check:budgets (part of npm test).
+// prerendered page, and each other route's own chunks, gzip. Run: npm run check:budgets [--dir <build>]
+// (npm test checks them on its e2e build, in tests/e2e/budgets.spec.ts).
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { option } from './cli.mjs';
 import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
@@ -61,32 +63,45 @@ async function pageCssOf(dir) {
   return found;
 }
 
-async function main() {
-  const outDir = resolve('node_modules/.cache/budget-build');
-  execFileSync(
-    'node',
-    ['scripts/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+/** The budget table of a finished build (`scripts/build.mjs --manifest`): its files, pages and manifest. */
+export async function budgetsOf(outDir) {
+  const manifest = JSON.parse(await readFile(`${outDir}-sourcemaps/manifest.json`, 'utf8'));
   const sizes = new Map();
   for (const chunk of Object.values(manifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(join(outDir, file))).length);
     }
   }
-  const pageCss = await pageCssOf(outDir);
-  const rows = measure(manifest, (file) => sizes.get(file) ?? 0, pageCss);
-  await rm(outDir, { recursive: true, force: true });
+  return measure(manifest, (file) => sizes.get(file) ?? 0, await pageCssOf(outDir));
+}
+
+/** The table as text, a row per budget. */
+export function formatBudgets(rows) {
   const kb = (value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
-  process.stdout.write('Budgets (gzip):\n');
-  for (const row of rows) {
-    process.stdout.write(
-      `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB\n`,
+  const lines = rows.map(
+    (row) =>
+      `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB`,
+  );
+  return `Budgets (gzip):\n${lines.join('\n')}\n`;
+}
+
+async function main() {
+  // --dir: the budgets of a build made already (npm test measures the one its browser tests use).
+  const given = option('--dir', undefined);
+  const outDir = resolve(given ?? 'node_modules/.cache/budget-build');
+  if (!given) {
+    execFileSync(
+      'node',
+      ['scripts/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      { stdio: 'inherit' },
     );
   }
+  const rows = await budgetsOf(outDir);
+  if (!given) {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(`${outDir}-sourcemaps`, { recursive: true, force: true });
+  }
+  process.stdout.write(formatBudgets(rows));
   if (rows.some((row) => !row.ok)) {
     process.stderr.write('A performance budget is exceeded.\n');
     process.exit(1);

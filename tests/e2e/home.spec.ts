@@ -10,6 +10,7 @@ import {
   waitForHeroEntrance,
   wheelAndSettle,
 } from '../support/fixtures';
+import { BUILD_DIR } from '../support/test-env';
 
 const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
 const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
@@ -224,6 +225,18 @@ test.describe('home at 1440x900 with Lenis', () => {
   test('the next section follows the released cards without a dead band', async ({ page }) => {
     await openPage(page, '/');
     await scrollToExactly(page, 3000);
+    // The next section rises into view (its reveal: 56 px over 0.9 s) as the page reaches 3000 px:
+    // measured mid-rise the gap is up to ~50 px larger, so wait for the page to say it has landed.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const next = document.querySelector('section[aria-labelledby="benefits-heading"]')
+            ?.firstElementChild as HTMLElement | null | undefined;
+          const transform = next ? getComputedStyle(next).transform : '';
+          return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
+        }),
+      )
+      .toBe(true);
     const gap = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('[data-testid="stack-card"]')];
       const bottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));
@@ -428,7 +441,7 @@ test.describe('home on a phone', () => {
 });
 
 test('the production bundle carries no GSDevTools, no motion studio and no tuning library', () => {
-  const assets = join(process.cwd(), 'dist-e2e', 'assets');
+  const assets = join(process.cwd(), BUILD_DIR, 'assets');
   const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))

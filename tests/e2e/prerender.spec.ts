@@ -1,10 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
-import { SITE_ORIGIN } from '../support/test-env';
-
-/** The build the e2e suite serves (playwright.config.ts). */
-const BUILD_DIR = 'dist-e2e';
+import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
 
 /** The raw HTML a crawler or a link preview gets, before any script runs. */
 async function rawHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {

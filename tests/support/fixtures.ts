@@ -1,4 +1,21 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+
+/**
+ * `expect` with `expect.poll` asking every 100 ms. Playwright's own steps grow to a second, so a wait
+ * that ends just after a probe (the loader leaving ~1.2 s after a page opens) cost up to a second more
+ * in every test; a test may still pass its own `intervals`.
+ */
+const POLL_INTERVALS = [100];
+const configured = baseExpect.configure({});
+const basePoll = configured.poll;
+configured.poll = (poll, options) =>
+  basePoll(
+    poll,
+    typeof options === 'string'
+      ? { message: options, intervals: POLL_INTERVALS }
+      : { intervals: POLL_INTERVALS, ...options },
+  );
+export const expect = configured;
 
 interface ConsoleGuard {
   /** Console errors/warnings matching these patterns are expected by the test and not a failure. */
@@ -46,8 +63,6 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
-
-export { expect };
 
 /** Every file of the hero art (any crop, width and format), as the build names them. */
 export const HERO_IMAGE = /\/assets\/hero\.[a-z]+\.\d+x\d+-[\w-]+\.(webp|avif|jpg)$/;

@@ -3,6 +3,9 @@
 export const SITE_PORT = 4273;
 export const EXTERNAL_PORT = 4274;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+/** Where the build under test is made (once per run), and its no-EmailJS variant. */
+export const BUILD_DIR = 'dist-e2e';
+export const NO_CONFIG_BUILD_DIR = 'dist-e2e-noconfig';
 /** The development server, for what exists only in development (the designers' tuning mode). */
 export const DEV_PORT = 4275;
 export const DEV_ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
