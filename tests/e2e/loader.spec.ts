@@ -85,8 +85,14 @@ test('a navigation that loads a new screen brings the loader back, then the new 
 }) => {
   await page.goto('/');
   await waitForLoaderGone(page);
+  // The new screen's code is held until the loader has been seen (a fixed hold could end before a busy
+  // machine looks).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/services-screen-.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await page
@@ -95,6 +101,7 @@ test('a navigation that loads a new screen brings the loader back, then the new 
     .click();
   await expect(page.getByTestId('loader')).toBeVisible();
   await expect(page.locator('.animation-start')).toHaveCount(0);
+  release();
   await waitForLoaderGone(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
   await expect(page.locator('.animation-start')).toHaveCount(1);

@@ -39,12 +39,17 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 });
 
 test('while the loader is up, Tab does not reach the page behind it', async ({ page }) => {
+  // The hero image is held until the checks below are done, so the loader is certainly still up for
+  // them however slow the machine (a fixed hold could end before the Tab on a busy one).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(HERO_IMAGE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await released;
     await route.continue();
   });
-  // Not the load event: it waits for the held hero image, and the loader then leaves 1000 ms later, a
-  // window a busy machine could miss before the Tab below.
+  // Not the load event: it waits for the held hero image.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('loader')).toBeVisible();
   await page.keyboard.press('Tab');
@@ -52,6 +57,7 @@ test('while the loader is up, Tab does not reach the page behind it', async ({ p
   expect(await page.evaluate(() => document.activeElement?.closest('#main, header, footer'))).toBe(
     null,
   );
+  release();
   await waitForLoaderGone(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
