@@ -38,6 +38,7 @@ async function moveSourceMaps(dir, target) {
 }
 await moveSourceMaps(outDir, `${outDir}-sourcemaps`);
 if (process.argv.includes('--manifest')) {
+  await mkdir(`${outDir}-sourcemaps`, { recursive: true });
   await rename(join(outDir, '.vite/manifest.json'), join(`${outDir}-sourcemaps`, 'manifest.json'));
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }

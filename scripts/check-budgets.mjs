@@ -65,7 +65,13 @@ async function pageCssOf(dir) {
 
 /** The budget table of a finished build (`scripts/build.mjs --manifest`): its files, pages and manifest. */
 export async function budgetsOf(outDir) {
-  const manifest = JSON.parse(await readFile(`${outDir}-sourcemaps/manifest.json`, 'utf8'));
+  const manifestFile = `${outDir}-sourcemaps/manifest.json`;
+  const text = await readFile(manifestFile, 'utf8').catch(() => {
+    throw new Error(
+      `${manifestFile} is missing: measure a build made with \`node scripts/build.mjs --outDir ${outDir} --manifest\``,
+    );
+  });
+  const manifest = JSON.parse(text);
   const sizes = new Map();
   for (const chunk of Object.values(manifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {

@@ -1,6 +1,6 @@
 // The local outbox: an EmailJS-compatible HTTP handler that stores each message as JSON in a folder.
 // Used by `npm run dev` (mounted in the Vite dev server) and by the e2e tests (as a standalone server,
-// with fault injection). Node only, no dependencies.
+// with fault injection). Node only; its one dependency writes each message whole (write-file-atomic).
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';

@@ -9,8 +9,10 @@ import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
 
 // Development only, on the dev server and its copy of the motion config (MOTION_E2E_FILE): the
-// production build has none of this (see home.spec.ts). One at a time: the tests share that file.
-test.describe.configure({ mode: 'serial' });
+// production build has none of this (see home.spec.ts). One at a time (the e2e-alone project has one
+// worker): the tests share that file, and each puts it back after itself. Not `serial`, which would skip
+// the rest of the file after one failure.
+test.describe.configure({ mode: 'default' });
 
 const ORIGINAL = readFileSync('src/motion/motion.config.ts', 'utf8');
 const SAVE_URL = `${DEV_ORIGIN}/__motion-studio/save`;
@@ -364,14 +366,18 @@ test(
     const reader = setInterval(() => reads.push(read(reads.length)), 10);
 
     const values = Array.from({ length: 30 }, (_, index) => 210 + index * 10);
-    for (const value of values) {
-      const response = await request.post(SAVE_URL, {
-        data: { changes: [{ path: ['hoverMs'], value }] },
-        headers: { Origin: DEV_ORIGIN },
-      });
-      expect(response.status()).toBe(200);
+    try {
+      for (const value of values) {
+        const response = await request.post(SAVE_URL, {
+          data: { changes: [{ path: ['hoverMs'], value }] },
+          headers: { Origin: DEV_ORIGIN },
+        });
+        expect(response.status()).toBe(200);
+      }
+    } finally {
+      clearInterval(reader);
+      await Promise.allSettled(reads);
     }
-    clearInterval(reader);
     await Promise.all(reads);
     const last = values.at(-1);
     expect(configOnDisk()).toContain(`hoverMs: ${last},`);
