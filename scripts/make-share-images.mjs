@@ -6,7 +6,7 @@
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
 
@@ -495,6 +495,7 @@ await mkdir('public/share', { recursive: true });
 await mkdir('public/icons', { recursive: true });
 for (const card of CARDS) await shareCard(card);
 for (const spec of ICONS) await writeIcon(spec);
-await writeFileAtomic('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
-written.push(['public/manifest.webmanifest', (await stat('public/manifest.webmanifest')).size]);
+const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+await writeFileAtomic('public/manifest.webmanifest', manifestText);
+written.push(['public/manifest.webmanifest', Buffer.byteLength(manifestText)]);
 for (const [file, size, note = ''] of written) console.info(`${file}  ${size} B ${note}`);

@@ -11,6 +11,7 @@ import {
   wheelAndSettle,
 } from '../support/fixtures';
 import { BUILD_DIR } from '../support/test-env';
+import { settle } from '../support/settle';
 
 const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
 const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
@@ -226,17 +227,8 @@ test.describe('home at 1440x900 with Lenis', () => {
     await openPage(page, '/');
     await scrollToExactly(page, 3000);
     // The next section rises into view (its reveal: 56 px over 0.9 s) as the page reaches 3000 px:
-    // measured mid-rise the gap is up to ~50 px larger, so wait for the page to say it has landed.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const next = document.querySelector('section[aria-labelledby="benefits-heading"]')
-            ?.firstElementChild as HTMLElement | null | undefined;
-          const transform = next ? getComputedStyle(next).transform : '';
-          return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
-        }),
-      )
-      .toBe(true);
+    // measured mid-rise the gap is up to ~50 px larger, so wait until nothing moves.
+    await settle(page);
     const gap = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('[data-testid="stack-card"]')];
       const bottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));

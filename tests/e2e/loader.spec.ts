@@ -1,4 +1,4 @@
-import { expect, HERO_IMAGE, test, waitForLoaderGone } from '../support/fixtures';
+import { expect, HERO_IMAGE, holdRequests, test, waitForLoaderGone } from '../support/fixtures';
 
 test('the loader covers the first paint, then hands over to the page', async ({ page }) => {
   await page.goto('/');
@@ -85,16 +85,8 @@ test('a navigation that loads a new screen brings the loader back, then the new 
 }) => {
   await page.goto('/');
   await waitForLoaderGone(page);
-  // The new screen's code is held until the loader has been seen (a fixed hold could end before a busy
-  // machine looks).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/services-screen-.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The new screen's code is held until the loader has been seen.
+  const release = await holdRequests(page, /services-screen-.*\.js$/);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Services' })

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, HERO_IMAGE, openPage, test, waitForLoaderGone } from '../support/fixtures';
+import {
+  expect,
+  HERO_IMAGE,
+  holdRequests,
+  openPage,
+  test,
+  waitForLoaderGone,
+} from '../support/fixtures';
 
 test('the footer has social links that open safely in a new tab, and the 2025 copyright', async ({
   page,
@@ -40,15 +47,8 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('while the loader is up, Tab does not reach the page behind it', async ({ page }) => {
   // The hero image is held until the checks below are done, so the loader is certainly still up for
-  // them however slow the machine (a fixed hold could end before the Tab on a busy one).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(HERO_IMAGE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // them however slow the machine.
+  const release = await holdRequests(page, HERO_IMAGE);
   // Not the load event: it waits for the held hero image.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('loader')).toBeVisible();

@@ -67,6 +67,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 /** Every file of the hero art (any crop, width and format), as the build names them. */
 export const HERO_IMAGE = /\/assets\/hero\.[a-z]+\.\d+x\d+-[\w-]+\.(webp|avif|jpg)$/;
 
+/**
+ * Holds every request matching `url` until the returned `release` is called: the test decides when the
+ * response may come (after it has looked), never a fixed delay that a busy machine could outlast.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens `path` and waits until the loader has handed the page over. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
