@@ -112,6 +112,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       css: false,
+      // Two files at a time (the machine's two cores; Vitest's default leaves one idle), each still in
+      // its own process and environment.
+      maxWorkers: 2,
     },
   };
 });
