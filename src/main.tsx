@@ -8,6 +8,13 @@ if (!container) throw new Error('The page has no #root element to mount the site
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
+// The designers' motion studio (development, `?tune`) plugs into the motion code before the first
+// render, so every timeline built reaches it. A production build has no trace of it.
+if (import.meta.env.DEV) {
+  const { connectIfTuning } = await import('@/features/motion-studio/studio-state');
+  connectIfTuning();
+}
+
 const page = readPrerenderedPage();
 const { router, hydrate } = await createRouter(page);
 const app = (

@@ -1,6 +1,6 @@
 import { motion } from './motion.config';
 import { cssMotion, cssMotionPer } from './css-motion';
-import { setMotion } from './tuning-store';
+import { setMotion } from './motion-store';
 
 afterEach(() => {
   setMotion(motion);

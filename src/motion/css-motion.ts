@@ -1,6 +1,6 @@
 import { readField } from './config-path';
 import type { MotionConfig } from './motion.config';
-import { getMotion, subscribeMotion } from './tuning-store';
+import { getMotion, subscribeMotion } from './motion-store';
 
 /** Every leaf of the config that CSS can take (numbers and ease strings), as a dotted path. */
 type Leaves<T, P extends string = ''> = {

@@ -1,6 +1,6 @@
 import Lenis from 'lenis';
 import { gsap, ScrollTrigger } from './gsap';
-import { getMotion, subscribeMotion } from './tuning-store';
+import { getMotion, subscribeMotion } from './motion-store';
 
 /**
  * The scroll engine: the ONLY module that imports Lenis or touches `gsap.ticker`.

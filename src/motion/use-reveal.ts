@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { gsap, ScrollTrigger, useGSAP } from './gsap';
-import { useMarkers, useMotion } from './tuning-store';
+import { useMotion } from './motion-store';
+import { useMarkers } from './studio-seam';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 
 /**

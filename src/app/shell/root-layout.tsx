@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { heroImage, heroImageSizes } from '@/content/hero';
 import { isLoaderShown } from '@/state/loader-machine';
 import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
-import { isTuning } from '@/motion/tuning-store';
+import { isStudioConnected } from '@/motion/studio-seam';
 import { ShellStateContext } from '@/state/shell-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideQuery } from '@/styles/theme';
@@ -49,7 +49,7 @@ function Shell() {
   const menuOpen = menu.open && menu.pathname === pathname && !wide;
   const loaderShown = isLoaderShown(loader);
   // Opened with `?tune`, the studio stays for the visit (its links drop the query).
-  const [tuning] = useState(() => MotionStudio !== null && isTuning());
+  const [tuning] = useState(() => MotionStudio !== null && isStudioConnected());
   useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
 
   const onMenuOpenChange = useCallback(

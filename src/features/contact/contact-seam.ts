@@ -13,12 +13,19 @@ export interface ContactRequest {
   context?: string;
 }
 
-export function openContact(request: ContactRequest = { amount: 0 }): void {
-  window.dispatchEvent(new CustomEvent<ContactRequest>(CONTACT_OPEN_EVENT, { detail: request }));
+/** Asks the page's contact host to open the form; true when one answered (this page has the modal). */
+export function openContact(request: ContactRequest = { amount: 0 }): boolean {
+  const event = new CustomEvent<ContactRequest>(CONTACT_OPEN_EVENT, {
+    detail: request,
+    cancelable: true,
+  });
+  return !window.dispatchEvent(event);
 }
 
 export function onContactOpen(handler: (request: ContactRequest) => void): () => void {
   const listener = (event: Event) => {
+    // Answered: the caller learns that the form opens.
+    event.preventDefault();
     handler((event as CustomEvent<ContactRequest>).detail);
   };
   window.addEventListener(CONTACT_OPEN_EVENT, listener);

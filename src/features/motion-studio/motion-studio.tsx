@@ -1,39 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Pane, type FolderApi } from 'tweakpane';
-import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
-import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
-import { GSDevTools } from 'gsap/GSDevTools';
-import { gsap } from '@/motion/gsap';
-import {
-  gsapEaseNames,
-  motionFields,
-  pathKey,
-  type MotionField,
-  type MotionGroup,
-} from '@/motion/motion-fields';
+import { readField } from '@/motion/config-path';
+import { pathKey, type MotionField, type MotionGroup } from '@/motion/motion-fields';
+import { getMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
-import {
-  getBaseline,
-  getMarkers,
-  getMotion,
-  getTimelineDriver,
-  setMarkers,
-  setMotion,
-  setTimelineDriver,
-  subscribeMotion,
-  trackedAnimation,
-} from '@/motion/tuning-store';
-import {
-  applyOverrides,
-  configSnippet,
-  parseOverrides,
-  tuningLink,
-  unsaved,
-  type Overrides,
-} from './overrides';
-import { readField, writeField } from '@/motion/config-path';
-import { routeGroups } from './route-groups';
+import { buildPane, type Replay, type StudioPane } from './build-pane';
+import { createDevTools, type DevTools } from './devtools';
 import {
   StudioChrome,
   StyledActions,
@@ -43,303 +15,139 @@ import {
   StyledSnippet,
   StyledStudio,
 } from './motion-studio.styles';
-import {
-  fieldRow,
-  formatBezier,
-  guardCurve,
-  nameRow,
-  toBezier,
-  whenTyped,
-  type StudioMessage,
-} from './pane-rows';
+import { configSnippet, tuningLink } from './overrides';
+import type { StudioMessage } from './pane-rows';
+import { routeGroups } from './route-groups';
+import { saveToSource } from './save-client';
+import { subscribeStudio, trackedAnimation } from './studio-state';
+import { useOverrides } from './use-overrides';
 
-gsap.registerPlugin(GSDevTools);
-
-/** Unsaved edits survive a reload of the tab (not of the browser). */
-export const STORAGE_KEY = 'motion-studio:unsaved';
-/** The dev server's save endpoint (vite.config.ts, scripts/vite/motion-studio-endpoint.mjs). */
-export const SAVE_URL = '/__motion-studio/save';
-const DEVTOOLS_ID = 'motion-studio';
-
-/** What each replay button replays, by group. The loader plays once per page load. */
-const replays: Partial<Record<MotionGroup['id'], { title: string; animation: string }>> = {
-  hero: { title: 'Replay hero entrance', animation: 'hero' },
-  about: { title: 'Replay tab panel fade', animation: 'about' },
-  modal: { title: 'Replay modal opening (opens it)', animation: 'modal' },
-  loader: { title: 'Replay loader (reloads the page)', animation: 'loader' },
-};
-
-function initialOverrides(): { overrides: Overrides; problems: string[] } {
-  const fromLink = new URLSearchParams(window.location.search).get('tune');
-  if (fromLink) return parseOverrides(fromLink);
-  return parseOverrides(window.sessionStorage.getItem(STORAGE_KEY));
+/** Calls `then` once the next modal <dialog> of the page has opened (its own toggle event). */
+function whenModalOpens(then: () => void): void {
+  const opened = (event: Event) => {
+    if (
+      !(event.target instanceof HTMLDialogElement) ||
+      (event as ToggleEvent).newState !== 'open'
+    ) {
+      return;
+    }
+    document.removeEventListener('toggle', opened, true);
+    then();
+  };
+  document.addEventListener('toggle', opened, true);
 }
 
 /**
  * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
  * grouped, live on the page; saved to motion.config.ts through the dev server (decision 0012).
  */
-export function MotionStudio({ openModal }: { openModal?: () => void }) {
+export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
   const { pathname } = useLocation();
   const groups = useMemo(() => routeGroups(pathname), [pathname]);
   const engine = useScrollEngine();
   const paneHost = useRef<HTMLDivElement>(null);
-  const [start] = useState(initialOverrides);
-  const [overrides, setOverrides] = useState<Overrides>(start.overrides);
-  const overridesRef = useRef(overrides);
-  const [baseline, setBaselineState] = useState(getBaseline);
+  const pane = useRef<StudioPane | null>(null);
+  const devTools = useRef<DevTools | null>(null);
+  const { baseline, pending, problems, change, reset, saved } = useOverrides();
   const [message, setMessage] = useState<StudioMessage | null>(() =>
-    start.problems.length ? { tone: 'error', text: start.problems.join(' ') } : null,
+    problems.length ? { tone: 'error', text: problems.join(' ') } : null,
   );
   const [confirming, setConfirming] = useState<MotionField[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState<'link' | 'snippet' | null>(null);
   const [expanded, setExpanded] = useState(true);
-  /** The pane's bindings by field, to refresh and mark them. */
-  const bindings = useRef(new Map<string, { element: HTMLElement; refresh: () => void }>());
-  const params = useRef<Record<string, unknown>>({});
-
-  const pending = useMemo(() => unsaved(baseline, overrides), [baseline, overrides]);
   const snippet = configSnippet(getMotion(), pending);
+  const stackShown = groups.some((group) => group.id === 'stack');
 
-  const remember = useCallback((next: Overrides) => {
-    overridesRef.current = next;
-    setOverrides(next);
-    setCopied(null);
-    if (Object.keys(next).length) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else window.sessionStorage.removeItem(STORAGE_KEY);
-  }, []);
+  const followStack = useCallback(() => devTools.current?.followStack(stackShown), [stackShown]);
 
-  /** The pane shows the live config. */
-  const refreshPane = useCallback(() => {
-    for (const field of motionFields) {
-      const key = pathKey(field.path);
-      const entry = bindings.current.get(key);
-      if (!entry) continue;
-      const value = readField(getMotion(), field.path);
-      params.current[key] = field.kind === 'cssEase' ? toBezier(value) : value;
-      entry.refresh();
-    }
-  }, []);
-
-  /** The animation GSDevTools is on, by name. */
-  const devToolsOn = useRef<string | null>(null);
-  const attachDevTools = useCallback((name: string) => {
-    GSDevTools.getById(DEVTOOLS_ID)?.kill();
-    devToolsOn.current = null;
-    const animation = trackedAnimation(name);
-    // A scroll-driven timeline belongs to the scrollbar; GSDevTools drives only time-based ones.
-    if (!animation || animation.scrollTrigger) return;
-    GSDevTools.create({ id: DEVTOOLS_ID, animation, globalSync: false });
-    devToolsOn.current = name;
-  }, []);
-
-  // The home stack's paused copy is on GSDevTools while the driver is 'devtools' (as before the studio).
-  const followStack = useCallback(() => {
-    requestAnimationFrame(() => {
-      if (groups.some((group) => group.id === 'stack') && getTimelineDriver() === 'devtools') {
-        attachDevTools('stack');
-      } else if (devToolsOn.current === 'stack') {
-        GSDevTools.getById(DEVTOOLS_ID)?.kill();
-        devToolsOn.current = null;
-      }
-    });
-  }, [attachDevTools, groups]);
-
-  /** One value changed: the config is copied along its path only, so only the timelines using it rebuild. */
-  const change = useCallback(
+  const onChange = useCallback(
     (field: MotionField, value: number | string) => {
-      const key = pathKey(field.path);
-      if (readField(getMotion(), field.path) === value) return;
-      setMotion(writeField(getMotion(), field.path, value));
-      remember({ ...overridesRef.current, [key]: value });
+      if (!change(field, value)) return;
+      setCopied(null);
       followStack();
     },
-    [followStack, remember],
+    [change, followStack],
   );
 
-  // Start from the link's or the tab's unsaved edits; a save (HMR) brings a new baseline.
-  useEffect(() => {
-    setMotion(applyOverrides(getBaseline(), overridesRef.current));
-    // A shared link's values become this tab's edits, and leave the address: a reload then keeps the
-    // edits made since, instead of going back to the link's.
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('tune')) {
-      remember(overridesRef.current);
-      url.searchParams.set('tune', '');
-      window.history.replaceState(window.history.state, '', url.href.replace('tune=', 'tune'));
-    }
-    let seen = getBaseline();
-    return subscribeMotion(() => {
-      if (getBaseline() === seen) return;
-      seen = getBaseline();
-      setBaselineState(seen);
-      setMotion(applyOverrides(seen, overridesRef.current));
-      refreshPane();
-    });
-  }, [refreshPane, remember]);
+  const replay = useCallback(
+    (what: Replay, group: MotionGroup) => {
+      if (what === 'loader') {
+        window.location.reload();
+        return;
+      }
+      if (what === 'modal') {
+        // The open modal makes the rest of the page (the studio too) inert: opening it is the replay.
+        if (openModal?.()) {
+          whenModalOpens(() =>
+            setMessage({
+              tone: 'info',
+              text: 'Press Escape to close the modal, then replay again.',
+            }),
+          );
+        } else {
+          setMessage({
+            tone: 'info',
+            text: 'This page has no project-request modal: replay its opening on / or /services.',
+          });
+        }
+        return;
+      }
+      const animation = trackedAnimation(what);
+      if (!animation) {
+        setMessage({
+          tone: 'info',
+          text: `Nothing to replay yet: ${group.title} has not played on this page.`,
+        });
+        return;
+      }
+      devTools.current?.attach(what);
+      animation.restart(true);
+    },
+    [openModal],
+  );
 
-  // The pane: a folder per group of this route.
+  // The pane and GSDevTools: a folder per group of this route.
   useEffect(() => {
     const host = paneHost.current;
     if (!host) return;
-    const pane = new Pane({ container: host });
-    pane.registerPlugin(EssentialsPlugin);
-    const made = bindings.current;
-    made.clear();
-    const values = params.current;
-
-    /** What the pane subscribed to outside itself, undone with it. */
-    const cleanups: (() => void)[] = [];
-    if (groups.some((group) => group.timeline === 'scroll')) {
-      const folder = pane.addFolder({ title: 'Scroll timelines' });
-      const scrub = { position: Math.round(engine.scrollY()), markers: getMarkers() };
-      const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-      const scrubBinding = folder.addBinding(scrub, 'position', {
-        label: 'Scroll position (px)',
-        min: 0,
-        max,
-        step: 10,
-      });
-      nameRow(scrubBinding.element, 'Scroll position (px)');
-      const scrollTo = (position: number) => {
-        const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-        const top = Math.min(Math.max(0, position), end);
-        if (Math.abs(top - engine.scrollY()) >= 1) engine.scrollTo(top);
-      };
-      scrubBinding.on('change', (event) => scrollTo(event.value));
-      const scrubField = scrubBinding.element.querySelector('input');
-      if (scrubField) {
-        whenTyped(scrubField, (position) => {
-          if (position !== null && Number.isFinite(position)) scrollTo(position);
-        });
-      }
-      cleanups.push(
-        engine.onScroll((y) => {
-          scrub.position = Math.round(y);
-          scrubBinding.refresh();
-        }),
-      );
-      const markers = folder.addBinding(scrub, 'markers', { label: 'ScrollTrigger markers' });
-      nameRow(markers.element, 'ScrollTrigger markers');
-      markers.on('change', (event) => setMarkers(event.value));
-      if (groups.some((group) => group.id === 'stack')) {
-        const drive = { devtools: getTimelineDriver() === 'devtools' };
-        const driverLabel =
-          'Scrub the stack with GSDevTools (off: with the scrollbar and its markers)';
-        const driverRow = folder.addBinding(drive, 'devtools', { label: driverLabel });
-        nameRow(driverRow.element, driverLabel);
-        driverRow.on('change', (event) => {
-          setTimelineDriver(event.value ? 'devtools' : 'scroll');
-          followStack();
-        });
-      }
-    }
-
-    for (const group of groups) {
-      const fields = motionFields.filter((field) => field.group === group.id);
-      const folder: FolderApi = pane.addFolder({ title: group.title });
-      for (const field of fields) {
-        const key = pathKey(field.path);
-        const value = readField(getMotion(), field.path);
-        let element: HTMLElement;
-        let refresh: () => void;
-        if (field.kind === 'cssEase') {
-          values[key] = toBezier(value);
-          const blade = folder.addBlade({
-            view: 'cubicbezier',
-            value: (values[key] as CubicBezier).toObject(),
-            expanded: false,
-            label: field.label,
-            picker: 'inline',
-          }) as CubicBezierApi;
-          blade.on('change', (event) => change(field, formatBezier(event.value)));
-          guardCurve(blade.element, field, setMessage);
-          element = blade.element;
-          refresh = () => {
-            blade.value = values[key] as CubicBezier;
-          };
-        } else {
-          values[key] = value;
-          const binding =
-            field.kind === 'gsapEase'
-              ? folder.addBinding(values, key, {
-                  label: field.label,
-                  options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
-                })
-              : folder.addBinding(values, key, {
-                  label: field.label,
-                  min: field.min,
-                  max: field.max,
-                  step: field.step,
-                });
-          binding.on('change', (event: { value: unknown }) => {
-            if (typeof event.value === 'number' || typeof event.value === 'string') {
-              change(field, event.value);
-            }
-          });
-          element = binding.element;
-          refresh = () => binding.refresh();
-        }
-        fieldRow(element, field, change, setMessage);
-        made.set(key, { element, refresh });
-      }
-      const replay = replays[group.id];
-      if (replay) {
-        folder.addButton({ title: replay.title }).on('click', () => {
-          if (replay.animation === 'loader') {
-            window.location.reload();
-            return;
-          }
-          if (replay.animation === 'modal') {
-            // The open modal makes the rest of the page (the studio too) inert: opening it is the replay.
-            openModal?.();
-            window.setTimeout(() => {
-              setMessage(
-                document.querySelector('dialog[open]')
-                  ? { tone: 'info', text: 'Press Escape to close the modal, then replay again.' }
-                  : {
-                      tone: 'info',
-                      text: 'This page has no project-request modal: replay its opening on / or /services.',
-                    },
-              );
-            }, 300);
-            return;
-          }
-          const animation = trackedAnimation(replay.animation);
-          if (!animation) {
-            setMessage({
-              tone: 'info',
-              text: `Nothing to replay yet: ${group.title} has not played on this page.`,
-            });
-            return;
-          }
-          attachDevTools(replay.animation);
-          animation.restart(true);
-        });
-      }
-    }
+    const tools = createDevTools();
+    devTools.current = tools;
+    pane.current = buildPane(host, groups, engine, {
+      change: onChange,
+      message: setMessage,
+      replay,
+      driverChanged: followStack,
+    });
+    // A rebuilt stack (a tuned value, a resize) is a new timeline: GSDevTools follows it.
+    let stackSeen = trackedAnimation('stack');
+    const stopFollowing = subscribeStudio(() => {
+      if (trackedAnimation('stack') === stackSeen) return;
+      stackSeen = trackedAnimation('stack');
+      followStack();
+    });
     followStack();
     return () => {
-      for (const cleanup of cleanups) cleanup();
-      GSDevTools.getById(DEVTOOLS_ID)?.kill();
-      pane.dispose();
-      made.clear();
+      stopFollowing();
+      tools.dispose();
+      pane.current?.dispose();
+      pane.current = null;
+      devTools.current = null;
     };
-  }, [groups, engine, change, attachDevTools, followStack, openModal]);
+  }, [groups, engine, onChange, replay, followStack]);
+
+  // A save (HMR) brought new file values: the rows show the live config.
+  useEffect(() => pane.current?.refresh(), [baseline]);
 
   // Unsaved values are marked on their rows.
   useEffect(() => {
-    const keys = new Set(pending.map((field) => pathKey(field.path)));
-    for (const [key, { element }] of bindings.current) {
-      element.toggleAttribute('data-unsaved', keys.has(key));
-    }
+    pane.current?.mark(new Set(pending.map((field) => pathKey(field.path))));
   }, [pending, groups]);
 
-  const reset = () => {
-    remember({});
-    setMotion(getBaseline());
-    refreshPane();
+  const onReset = () => {
+    reset();
+    setCopied(null);
+    pane.current?.refresh();
     followStack();
     setConfirming(null);
     setMessage({ tone: 'info', text: `Back to the values of motion.config.ts.` });
@@ -359,44 +167,21 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
       path: field.path,
       value: readField(getMotion(), field.path),
     }));
-    try {
-      const response = await fetch(SAVE_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ changes }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        changed?: string[];
-        error?: string;
-      };
-      if (!response.ok) {
-        setMessage({
-          tone: 'error',
-          text: `Not saved: ${answer.error ?? `the dev server answered ${response.status}`}.`,
-        });
-        return;
-      }
-      // Only what was saved stops being unsaved: an edit made while the save was on its way stays.
-      const next: Record<string, number | string> = { ...overridesRef.current };
-      for (const { path, value } of changes) {
-        if (next[pathKey(path)] === value) delete next[pathKey(path)];
-      }
-      remember(next);
-      const changed = answer.changed ?? [];
-      setMessage({
-        tone: 'info',
-        text: changed.length
-          ? `Saved to motion.config.ts: ${changed.join(', ')}.`
-          : 'motion.config.ts already had these values.',
-      });
-    } catch (error) {
-      setMessage({
-        tone: 'error',
-        text: `Not saved: the dev server could not be reached (${error instanceof Error ? error.message : String(error)}). Your edits are kept.`,
-      });
-    } finally {
-      setSaving(false);
+    const result = await saveToSource(changes);
+    setSaving(false);
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: `Not saved: ${result.error}.` });
+      return;
     }
+    // Only what was saved stops being unsaved: an edit made while the save was on its way stays.
+    saved(changes);
+    setCopied(null);
+    setMessage({
+      tone: 'info',
+      text: result.changed.length
+        ? `Saved to motion.config.ts: ${result.changed.join(', ')}.`
+        : 'motion.config.ts already had these values.',
+    });
   };
 
   const copy = async (what: 'link' | 'snippet') => {
@@ -441,7 +226,7 @@ export function MotionStudio({ openModal }: { openModal?: () => void }) {
         <button type="button" disabled={!pending.length || saving} onClick={() => void save(false)}>
           {saving ? 'Saving…' : 'Save to source'}
         </button>
-        <button type="button" onClick={reset}>
+        <button type="button" onClick={onReset}>
           Reset
         </button>
         <button type="button" onClick={() => void copy('link')}>

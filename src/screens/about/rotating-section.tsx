@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useRotation, type Rotation } from '@/hooks/use-rotation';
-import { useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
 import { RotationControl } from '@/ui/rotation-control/rotation-control';
 import { Section, SectionHeader } from '@/ui/section/section';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { screens } from '@/content/screens';
 import { ContactHost } from '@/features/contact';
-import { useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
 import { media } from '@/styles/theme';
 import { PageTitle } from '@/ui/page-title/page-title';
 import { Benefits } from './sections/benefits/benefits';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 import { gsap } from '@/motion/gsap';
-import { getMotion, trackAnimation } from '@/motion/tuning-store';
+import { getMotion } from '@/motion/motion-store';
 import { useLockScroll } from '@/motion/use-lock-scroll';
 import { Button } from '@/ui/button/button';
 
@@ -46,12 +46,11 @@ export function Modal({
         const { durationS, distancePx, fromScale, ease } = getMotion().modal;
         // From and to, both stated: a modal reopened mid-opening starts over rather than settling on
         // the half-risen state as its end.
-        const opening = gsap.fromTo(
+        gsap.fromTo(
           dialog,
           { opacity: 0, y: distancePx, scale: fromScale },
           { opacity: 1, y: 0, scale: 1, duration: durationS, ease, overwrite: true },
         );
-        if (import.meta.env.DEV) trackAnimation('modal', opening);
       }
       // A form opens on its first field (the dialog alone would start on Close, its first control). A
       // form whose code arrives later takes the focus itself (see the contact form).

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { cssMotionPer } from '@/motion/css-motion';
-import { useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
 
 /** The sending spinner, sized and paced by the spec (motion config). Visual only: a live status says what is happening. */
 export function Spinner() {

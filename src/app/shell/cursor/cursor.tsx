@@ -6,7 +6,7 @@ import {
   usePrefersReducedMotion,
 } from '@/hooks/use-media-query';
 import { cssMotion } from '@/motion/css-motion';
-import { getMotion } from '@/motion/tuning-store';
+import { getMotion } from '@/motion/motion-store';
 import { useFrame } from '@/motion/use-frame';
 import { followStep, hasSettled, INTERACTIVE_SELECTOR, type Point } from './cursor-follow';
 

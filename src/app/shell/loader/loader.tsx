@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { gsap, useGSAP } from '@/motion/gsap';
 import { cssMotion } from '@/motion/css-motion';
-import { getMotion, trackAnimation } from '@/motion/tuning-store';
+import { getMotion } from '@/motion/motion-store';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { type LoaderPhase } from '@/state/loader-machine';
 import { site } from '@/content/site';
@@ -48,13 +48,12 @@ export function Loader({ phase, returning = false }: LoaderProps) {
     () => {
       if (phase !== 'revealing' || reducedMotion) return;
       const { exitDurationS, exitDelayS, exitEase } = getMotion().loader;
-      const exit = gsap.to(scope.current, {
+      gsap.to(scope.current, {
         yPercent: -100,
         duration: exitDurationS,
         delay: exitDelayS,
         ease: exitEase,
       });
-      if (import.meta.env.DEV) trackAnimation('loader', exit);
     },
     { scope, dependencies: [phase, reducedMotion] },
   );

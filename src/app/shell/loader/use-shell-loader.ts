@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
-import { getMotion } from '@/motion/tuning-store';
+import { getMotion } from '@/motion/motion-store';
 import { preloadPicture, type ResponsiveImage } from '@/ui/picture/picture';
 
 /** The hero: a plain URL, or a picture and the `sizes` it is shown with (preloaded as the page would). */

@@ -1,4 +1,4 @@
-import { getMotion } from '@/motion/tuning-store';
+import { getMotion } from '@/motion/motion-store';
 
 export interface NavbarState {
   /** Slid out of view. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { about } from '@/content/about';
 import { cssMotion } from '@/motion/css-motion';
-import { useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
 import { media } from '@/styles/theme';
 import { VisuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 import { RotatingSection } from '@/screens/about/rotating-section';

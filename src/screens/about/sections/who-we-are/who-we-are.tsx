@@ -3,7 +3,8 @@ import { useTheme } from 'styled-components';
 import { about } from '@/content/about';
 import { gsap, useGSAP } from '@/motion/gsap';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
-import { trackAnimation, useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
+import { trackAnimation } from '@/motion/studio-seam';
 import type { Rotation } from '@/hooks/use-rotation';
 import { measureSizes } from '@/ui/picture/picture';
 import {
@@ -62,7 +63,7 @@ function Tabs({ rotation }: { rotation: Rotation }) {
           { opacity: 0 },
           { opacity: 1, duration: panelFadeMs / 1000, ease: ease.state, clearProps: 'opacity' },
         );
-        if (import.meta.env.DEV) trackAnimation('about', fade);
+        trackAnimation('about', fade);
       });
       return () => mm.revert();
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { gsap } from '@/motion/gsap';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
-import { useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
 import { pupilOffset } from './pupil-offset';
 
 /** The pupil laid over the hero art's eye; it looks towards the pointer, never further than the eye radius. */

@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
-import { trackAnimation, useMotion } from '@/motion/tuning-store';
+import { useMotion } from '@/motion/motion-store';
+import { trackAnimation } from '@/motion/studio-seam';
 import { useShellState } from '@/state/shell-state';
 
 /**
@@ -38,7 +39,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
             { opacity: 1, scale: 1 },
             entrance.delayS,
           );
-        if (import.meta.env.DEV) trackAnimation('hero', timeline);
+        trackAnimation('hero', timeline);
       });
       return () => mm.revert();
     },

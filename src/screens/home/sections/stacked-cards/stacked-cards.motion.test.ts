@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { gsap } from '@/motion/gsap';
 import { motion, type MotionConfig } from '@/motion/motion.config';
 import { stackedCardOffsets, stackLayout } from './stack-geometry';
-import { buildStackTimeline } from './stacked-cards.motion';
+import { addStackTweens } from './stacked-cards.motion';
 
 function stageWithCards(): { stage: HTMLElement; cards: HTMLElement[] } {
   const stage = document.createElement('div');
@@ -18,13 +18,8 @@ function stageWithCards(): { stage: HTMLElement; cards: HTMLElement[] } {
 /** The timeline, sampled at a scroll position, against the geometry function. */
 function expectTimelineToMatchGeometry(config: MotionConfig): void {
   const { stage, cards } = stageWithCards();
-  const timeline = buildStackTimeline(
-    stage,
-    cards,
-    stackLayout(config.stackedCards),
-    config.home.stack,
-    'devtools',
-  );
+  const timeline = gsap.timeline({ paused: true, defaults: { ease: 'none' } });
+  addStackTweens(timeline, stage, cards, stackLayout(config.stackedCards), config.home.stack);
   expect(timeline.duration()).toBe(config.stackedCards.fixedUntil);
   for (let scroll = 0; scroll <= config.stackedCards.fixedUntil; scroll += 125) {
     timeline.time(scroll);
@@ -38,7 +33,7 @@ function expectTimelineToMatchGeometry(config: MotionConfig): void {
   stage.remove();
 }
 
-describe('buildStackTimeline: the timeline time is the scroll position', () => {
+describe('addStackTweens: the timeline time is the scroll position', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });

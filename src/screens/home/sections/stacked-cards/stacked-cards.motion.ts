@@ -1,12 +1,7 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
 import type { MotionConfig } from '@/motion/motion.config';
-import {
-  trackAnimation,
-  useMarkers,
-  useTimelineDriver,
-  type TimelineDriver,
-} from '@/motion/tuning-store';
+import { trackAnimation, useMarkers, useStudioRebuilds } from '@/motion/studio-seam';
 import { wideMotionQuery } from '@/styles/theme';
 import type { StackLayout } from './stack-geometry';
 
@@ -29,33 +24,36 @@ export function buildStackTimeline(
   cards: HTMLElement[],
   layout: StackLayout,
   feel: StackFeel,
-  driver: TimelineDriver = 'scroll',
   markers = false,
 ): gsap.core.Timeline {
-  const { starts, released, floor, releaseAt } = layout;
-  const { coveredScale, coveredDim, coverLeadPx, edgeStepPx } = feel;
-  const scrollDriven = driver === 'scroll';
-  if (!scrollDriven) {
-    // Tuning with GSDevTools: the page stays at the top and the stage is held where the pin would hold it.
-    window.scrollTo(0, 0);
-    gsap.set(stage, { position: 'fixed', top: 0, left: 0 });
-  }
   const timeline = gsap.timeline({
     id: STACK_TIMELINE_ID,
     defaults: { ease: 'none' },
-    paused: !scrollDriven,
-    scrollTrigger: scrollDriven
-      ? {
-          trigger: stage,
-          start: 0,
-          end: releaseAt,
-          pin: true,
-          pinSpacing: false,
-          scrub: true,
-          markers,
-        }
-      : undefined,
+    scrollTrigger: {
+      trigger: stage,
+      start: 0,
+      end: layout.releaseAt,
+      pin: true,
+      pinSpacing: false,
+      scrub: true,
+      markers,
+    },
   });
+  addStackTweens(timeline, stage, cards, layout, feel);
+  trackAnimation('stack', timeline);
+  return timeline;
+}
+
+/** The stack's tweens on `timeline`, whose time is then the scroll position in px (0 to the release). */
+export function addStackTweens(
+  timeline: gsap.core.Timeline,
+  stage: HTMLElement,
+  cards: HTMLElement[],
+  layout: StackLayout,
+  feel: StackFeel,
+): void {
+  const { starts, released, floor, releaseAt } = layout;
+  const { coveredScale, coveredDim, coverLeadPx, edgeStepPx } = feel;
 
   /** Time = scroll: a card rises 1 px per px of scroll until the floor or the release, whichever first. */
   const riseOf = (start: number) => Math.min(Math.max(0, start - floor), releaseAt);
@@ -107,8 +105,6 @@ export function buildStackTimeline(
   });
   // Pad to the release so that the timeline's time equals the scroll position throughout.
   timeline.set({}, {}, releaseAt);
-  if (import.meta.env.DEV) trackAnimation('stack', timeline);
-  return timeline;
 }
 
 export function useStackTimeline(
@@ -117,8 +113,8 @@ export function useStackTimeline(
   layout: StackLayout,
   feel: StackFeel,
 ): void {
-  const driver = useTimelineDriver();
   const markers = useMarkers();
+  const rebuilds = useStudioRebuilds();
   useGSAP(
     () => {
       const mm = gsap.matchMedia();
@@ -126,10 +122,10 @@ export function useStackTimeline(
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);
-        buildStackTimeline(stage, cards, layout, feel, driver, markers);
+        buildStackTimeline(stage, cards, layout, feel, markers);
       });
       return () => mm.revert();
     },
-    { scope, dependencies: [layout, feel, driver, markers], revertOnUpdate: true },
+    { scope, dependencies: [layout, feel, markers, rebuilds], revertOnUpdate: true },
   );
 }

@@ -1,0 +1,197 @@
+import { Pane, type FolderApi } from 'tweakpane';
+import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
+import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
+import { readField } from '@/motion/config-path';
+import {
+  gsapEaseNames,
+  motionFields,
+  pathKey,
+  type MotionField,
+  type MotionGroup,
+} from '@/motion/motion-fields';
+import { getMotion } from '@/motion/motion-store';
+import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
+import type { AnimationName } from '@/motion/studio-seam';
+import {
+  fieldRow,
+  formatBezier,
+  guardCurve,
+  nameRow,
+  toBezier,
+  whenTyped,
+  type StudioMessage,
+} from './pane-rows';
+import { getMarkers, getTimelineDriver, setMarkers, setTimelineDriver } from './studio-state';
+
+/** What a group's replay button replays. The loader plays once per page load; the modal on a click. */
+export type Replay = AnimationName | 'modal' | 'loader';
+
+const replays: Partial<Record<MotionGroup['id'], { title: string; replay: Replay }>> = {
+  hero: { title: 'Replay hero entrance', replay: 'hero' },
+  about: { title: 'Replay tab panel fade', replay: 'about' },
+  modal: { title: 'Replay modal opening (opens it)', replay: 'modal' },
+  loader: { title: 'Replay loader (reloads the page)', replay: 'loader' },
+};
+
+export interface PaneActions {
+  change: (field: MotionField, value: number | string) => void;
+  message: (message: StudioMessage | null) => void;
+  replay: (replay: Replay, group: MotionGroup) => void;
+  /** The stack's driver switched (scrollbar or GSDevTools). */
+  driverChanged: () => void;
+}
+
+export interface StudioPane {
+  /** Every row shows the live config again. */
+  refresh(): void;
+  /** Marks the rows whose value is unsaved (by dotted path). */
+  mark(unsaved: ReadonlySet<string>): void;
+  dispose(): void;
+}
+
+/**
+ * The studio's Tweakpane panel in `host`: the scroll timelines' controls where the route has one, then
+ * a folder per group with a row per field and the group's replay. Undone whole by `dispose`.
+ */
+export function buildPane(
+  host: HTMLElement,
+  groups: readonly MotionGroup[],
+  engine: ScrollEngineApi,
+  actions: PaneActions,
+): StudioPane {
+  const pane = new Pane({ container: host });
+  pane.registerPlugin(EssentialsPlugin);
+  const rows = new Map<string, { element: HTMLElement; refresh: () => void }>();
+  const values: Record<string, unknown> = {};
+  /** What the pane subscribed to outside itself, undone with it. */
+  const cleanups: (() => void)[] = [];
+
+  if (groups.some((group) => group.timeline === 'scroll')) {
+    cleanups.push(addScrollControls(pane, groups, engine, actions));
+  }
+
+  for (const group of groups) {
+    const folder: FolderApi = pane.addFolder({ title: group.title });
+    for (const field of motionFields.filter((candidate) => candidate.group === group.id)) {
+      const key = pathKey(field.path);
+      const value = readField(getMotion(), field.path);
+      let element: HTMLElement;
+      let refresh: () => void;
+      if (field.kind === 'cssEase') {
+        values[key] = toBezier(value);
+        const blade = folder.addBlade({
+          view: 'cubicbezier',
+          value: (values[key] as CubicBezier).toObject(),
+          expanded: false,
+          label: field.label,
+          picker: 'inline',
+        }) as CubicBezierApi;
+        blade.on('change', (event) => actions.change(field, formatBezier(event.value)));
+        guardCurve(blade.element, field, actions.message);
+        element = blade.element;
+        refresh = () => {
+          blade.value = values[key] as CubicBezier;
+        };
+      } else {
+        values[key] = value;
+        const binding =
+          field.kind === 'gsapEase'
+            ? folder.addBinding(values, key, {
+                label: field.label,
+                options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
+              })
+            : folder.addBinding(values, key, {
+                label: field.label,
+                min: field.min,
+                max: field.max,
+                step: field.step,
+              });
+        binding.on('change', (event: { value: unknown }) => {
+          if (typeof event.value === 'number' || typeof event.value === 'string') {
+            actions.change(field, event.value);
+          }
+        });
+        element = binding.element;
+        refresh = () => binding.refresh();
+      }
+      fieldRow(element, field, actions.change, actions.message);
+      rows.set(key, { element, refresh });
+    }
+    const replay = replays[group.id];
+    if (replay) {
+      folder
+        .addButton({ title: replay.title })
+        .on('click', () => actions.replay(replay.replay, group));
+    }
+  }
+
+  return {
+    refresh() {
+      for (const field of motionFields) {
+        const key = pathKey(field.path);
+        const row = rows.get(key);
+        if (!row) continue;
+        const value = readField(getMotion(), field.path);
+        values[key] = field.kind === 'cssEase' ? toBezier(value) : value;
+        row.refresh();
+      }
+    },
+    mark(unsaved) {
+      for (const [key, { element }] of rows)
+        element.toggleAttribute('data-unsaved', unsaved.has(key));
+    },
+    dispose() {
+      for (const cleanup of cleanups) cleanup();
+      pane.dispose();
+      rows.clear();
+    },
+  };
+}
+
+/** Scroll position (typed or dragged), the markers switch and, on the home page, the stack's driver. */
+function addScrollControls(
+  pane: Pane,
+  groups: readonly MotionGroup[],
+  engine: ScrollEngineApi,
+  actions: PaneActions,
+): () => void {
+  const folder = pane.addFolder({ title: 'Scroll timelines' });
+  const scrub = { position: Math.round(engine.scrollY()), markers: getMarkers() };
+  const max = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+  const scrubBinding = folder.addBinding(scrub, 'position', {
+    label: 'Scroll position (px)',
+    min: 0,
+    max,
+    step: 10,
+  });
+  nameRow(scrubBinding.element, 'Scroll position (px)');
+  const scrollTo = (position: number) => {
+    const end = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    const top = Math.min(Math.max(0, position), end);
+    if (Math.abs(top - engine.scrollY()) >= 1) engine.scrollTo(top);
+  };
+  scrubBinding.on('change', (event) => scrollTo(event.value));
+  const scrubField = scrubBinding.element.querySelector('input');
+  if (scrubField) {
+    whenTyped(scrubField, (position) => {
+      if (position !== null && Number.isFinite(position)) scrollTo(position);
+    });
+  }
+  const markers = folder.addBinding(scrub, 'markers', { label: 'ScrollTrigger markers' });
+  nameRow(markers.element, 'ScrollTrigger markers');
+  markers.on('change', (event) => setMarkers(event.value));
+  if (groups.some((group) => group.id === 'stack')) {
+    const drive = { devtools: getTimelineDriver() === 'devtools' };
+    const driverLabel = 'Scrub the stack with GSDevTools (off: with the scrollbar and its markers)';
+    const driverRow = folder.addBinding(drive, 'devtools', { label: driverLabel });
+    nameRow(driverRow.element, driverLabel);
+    driverRow.on('change', (event) => {
+      setTimelineDriver(event.value ? 'devtools' : 'scroll');
+      actions.driverChanged();
+    });
+  }
+  return engine.onScroll((y) => {
+    scrub.position = Math.round(y);
+    scrubBinding.refresh();
+  });
+}

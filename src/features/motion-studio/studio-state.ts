@@ -1,0 +1,112 @@
+import { gsap } from '@/motion/gsap';
+import { connectMotionStudio, type AnimationName } from '@/motion/studio-seam';
+
+/**
+ * The studio's own switches and its registry of the page's animations, plugged into the production
+ * motion code through its one seam (`@/motion/studio-seam`). Development only: src/main.tsx connects it
+ * before the first render when the page is opened with `?tune`.
+ */
+
+/** Who drives the home stack: the scrollbar, or GSDevTools' scrubber (the stack held at the top). */
+export type TimelineDriver = 'scroll' | 'devtools';
+
+/** The markers are on when the studio opens; then its switch. */
+let markers = true;
+/** GSDevTools cannot scrub a ScrollTrigger-driven timeline: while tuning, the studio holds the stack. */
+let driver: TimelineDriver = 'devtools';
+const tracked = new Map<AnimationName, gsap.core.Animation>();
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** True in development when the page was opened with `?tune`. */
+export function isTuning(): boolean {
+  return import.meta.env.DEV && new URLSearchParams(window.location.search).has('tune');
+}
+
+export function getMarkers(): boolean {
+  return markers;
+}
+
+export function setMarkers(next: boolean): void {
+  markers = next;
+  notify();
+}
+
+export function getTimelineDriver(): TimelineDriver {
+  return driver;
+}
+
+export function setTimelineDriver(next: TimelineDriver): void {
+  driver = next;
+  const stack = tracked.get('stack');
+  if (stack) {
+    if (driver === 'devtools') hold(stack);
+    else release(stack);
+  }
+  notify();
+}
+
+/** The last animation the page built under `name`. */
+export function trackedAnimation(name: AnimationName): gsap.core.Animation | undefined {
+  return tracked.get(name);
+}
+
+/** Whether GSDevTools may drive `animation`: not while a ScrollTrigger drives it. */
+export function isScrubbable(animation: gsap.core.Animation): boolean {
+  return !animation.scrollTrigger;
+}
+
+/** Calls `listener` after every change of the switches and every animation the page (re)builds. */
+export function subscribeStudio(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The timelines the studio took from the scrollbar, with the stage it holds for each. */
+const held = new WeakMap<gsap.core.Animation, Element | undefined>();
+/** How many times the studio gave them back (the timelines rebuild, driven by the scroll again). */
+let rebuilds = 0;
+
+/**
+ * Takes a scroll-driven timeline from the scrollbar (GSDevTools cannot share it): the page goes to the
+ * top, the trigger goes (the timeline stays, paused at its start) and the stage is held where the pin
+ * held it.
+ */
+function hold(timeline: gsap.core.Animation): void {
+  const trigger = timeline.scrollTrigger;
+  if (!trigger) return;
+  window.scrollTo(0, 0);
+  const stage = trigger.trigger;
+  trigger.kill(false, true);
+  if (stage) gsap.set(stage, { position: 'fixed', top: 0, left: 0 });
+  timeline.pause(0);
+  held.set(timeline, stage);
+}
+
+/** Gives a held timeline back: the page's timelines rebuild, driven by the scrollbar. */
+function release(timeline: gsap.core.Animation): void {
+  if (!held.has(timeline)) return;
+  const stage = held.get(timeline);
+  held.delete(timeline);
+  if (stage) gsap.set(stage, { clearProps: 'position,top,left' });
+  rebuilds += 1;
+}
+
+function track(name: AnimationName, animation: gsap.core.Animation): void {
+  tracked.set(name, animation);
+  if (name === 'stack' && driver === 'devtools') hold(animation);
+  notify();
+}
+
+/** Plugs the studio into the production motion code when the page is opened with `?tune`. */
+export function connectIfTuning(): void {
+  if (!isTuning()) return;
+  connectMotionStudio({
+    markers: getMarkers,
+    rebuilds: () => rebuilds,
+    subscribe: subscribeStudio,
+    track,
+  });
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readField, writeField } from '@/motion/config-path';
+import { pathKey, type MotionField } from '@/motion/motion-fields';
+import { getBaseline, getMotion, setMotion, subscribeMotion } from '@/motion/motion-store';
+import type { MotionConfig } from '@/motion/motion.config';
+import { applyOverrides, parseOverrides, unsaved, type Overrides } from './overrides';
+import type { MotionChange } from './save-client';
+import { withoutSharedValues } from './studio-address';
+
+/** Unsaved edits survive a reload of the tab (not of the browser). */
+export const STORAGE_KEY = 'motion-studio:unsaved';
+
+function initialOverrides(): { overrides: Overrides; problems: string[] } {
+  const fromLink = new URLSearchParams(window.location.search).get('tune');
+  if (fromLink) return parseOverrides(fromLink);
+  return parseOverrides(window.sessionStorage.getItem(STORAGE_KEY));
+}
+
+export interface OverridesState {
+  /** The file's values (motion.config.ts), as the dev server last served them. */
+  baseline: MotionConfig;
+  /** The fields whose live value differs from the file. */
+  pending: MotionField[];
+  /** What a shared link or the tab's storage held that could not be used. */
+  problems: string[];
+  /** One value changed: the live config is copied along its path only. False if it was already so. */
+  change: (field: MotionField, value: number | string) => boolean;
+  /** Back to the file's values. */
+  reset: () => void;
+  /** These changes reached the file: they stop being unsaved (an edit made since stays). */
+  saved: (changes: readonly MotionChange[]) => void;
+}
+
+/**
+ * The studio's unsaved edits on top of the file's values: started from a shared link or the tab's
+ * storage, kept in the tab's storage, re-applied when a save (HMR) brings a new baseline.
+ */
+export function useOverrides(): OverridesState {
+  const [start] = useState(initialOverrides);
+  const [overrides, setOverrides] = useState<Overrides>(start.overrides);
+  const overridesRef = useRef(overrides);
+  const [baseline, setBaseline] = useState(getBaseline);
+
+  const remember = useCallback((next: Overrides) => {
+    overridesRef.current = next;
+    setOverrides(next);
+    if (Object.keys(next).length) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else window.sessionStorage.removeItem(STORAGE_KEY);
+  }, []);
+
+  useEffect(() => {
+    setMotion(applyOverrides(getBaseline(), overridesRef.current));
+    // A shared link's values become this tab's edits, and leave the address: a reload then keeps the
+    // edits made since, instead of going back to the link's.
+    if (new URLSearchParams(window.location.search).get('tune')) {
+      remember(overridesRef.current);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        withoutSharedValues(window.location.href),
+      );
+    }
+    let seen = getBaseline();
+    return subscribeMotion(() => {
+      if (getBaseline() === seen) return;
+      seen = getBaseline();
+      setBaseline(seen);
+      setMotion(applyOverrides(seen, overridesRef.current));
+    });
+  }, [remember]);
+
+  const change = useCallback(
+    (field: MotionField, value: number | string) => {
+      if (readField(getMotion(), field.path) === value) return false;
+      setMotion(writeField(getMotion(), field.path, value));
+      remember({ ...overridesRef.current, [pathKey(field.path)]: value });
+      return true;
+    },
+    [remember],
+  );
+
+  const reset = useCallback(() => {
+    remember({});
+    setMotion(getBaseline());
+  }, [remember]);
+
+  const saved = useCallback(
+    (changes: readonly MotionChange[]) => {
+      const next: Record<string, number | string> = { ...overridesRef.current };
+      for (const { path, value } of changes) {
+        if (next[pathKey(path)] === value) delete next[pathKey(path)];
+      }
+      remember(next);
+    },
+    [remember],
+  );
+
+  const pending = useMemo(() => unsaved(baseline, overrides), [baseline, overrides]);
+  return { baseline, pending, problems: start.problems, change, reset, saved };
+}
