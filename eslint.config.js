@@ -30,12 +30,19 @@ const layers = {
   'test-setup': ['lib'],
 };
 
+/** Layers whose every folder is its own element: one screen (one feature) never imports another. */
+const perFolder = { screens: 'screen', features: 'feature' };
+
 const elements = [
   ...Object.keys(layers)
-    .filter((type) => type !== 'screens' && type !== 'test-setup')
+    .filter((type) => !(type in perFolder) && type !== 'test-setup')
     .map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
-  // Each screen is its own element: one screen never reaches into another.
-  { type: 'screens', pattern: 'src/screens/*', capture: ['screen'], partialMatch: false },
+  ...Object.entries(perFolder).map(([type, name]) => ({
+    type,
+    pattern: `src/${type}/*`,
+    capture: [name],
+    partialMatch: false,
+  })),
   { type: 'test-setup', pattern: 'src/test', partialMatch: false },
 ];
 
@@ -125,7 +132,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            // Inside one element (one layer, one screen) files import each other freely.
+            // Inside one element (one layer, one screen, one feature) files import each other freely.
             { allow: { dependency: { relationship: { to: 'internal' } } } },
             // Libraries from npm (`owned` above limits two of them to their owner).
             { allow: { to: { module: { origin: 'external' } } } },

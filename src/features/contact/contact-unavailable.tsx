@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { env } from '@/config/env';
 import { contactCopy } from '@/content/contact';
 import { Button } from '@/ui/button/button';
+import { useOnline } from './connection';
 import { actionRow, errorBox } from './contact.styles';
 import { loadDraft } from './drafts';
 import { mailtoHref } from './mailto';
-import { useOnline } from './use-online';
 
 /**
  * Stands in for the form when its code cannot be loaded (offline before it was fetched, or a deploy

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onReconnect } from './connection';
 import type * as ContactFormExports from './contact-form';
 
 export type ContactFormModule = typeof ContactFormExports;
@@ -118,13 +119,12 @@ export function useContactFormModule({
   useEffect(() => {
     if (ready) return undefined;
     let cancelFetch: (() => void) | undefined;
-    const onOnline = () => {
+    const stopListening = onReconnect(() => {
       cancelFetch?.();
       cancelFetch = fetchNow(wanted);
-    };
-    window.addEventListener('online', onOnline);
+    });
     return () => {
-      window.removeEventListener('online', onOnline);
+      stopListening();
       cancelFetch?.();
     };
   }, [ready, wanted, fetchNow]);

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { env } from '@/config/env';
 import { contactCopy } from '@/content/contact';
+import { isOnline, onReconnect } from './connection';
 import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError } from './email-client';
 import { buildMessage, checkMessageSize } from './message';
@@ -96,12 +97,10 @@ export function useContactForm({
   const offline = error?.offline === true;
   useEffect(() => {
     if (!offline) return undefined;
-    const onOnline = () => {
+    return onReconnect(() => {
       setError(null);
       setNotice(contactCopy.notices.backOnline);
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    });
   }, [offline]);
 
   const onChange: ContactFormState['onChange'] = (event) => {
@@ -145,7 +144,7 @@ export function useContactForm({
             },
       );
     }
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       return refuse({ message: contactCopy.errors.offline, field: null, offline: true });
     }
     const wait = waitBeforeNextSend();

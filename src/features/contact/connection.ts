@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+// The browser's connection, one source for the whole contact feature: the window's `online` and
+// `offline` events are listened to once while anything here listens, however many readers there are.
+
+type Listener = (online: boolean) => void;
+
+const listeners = new Set<Listener>();
+
+function onConnectionEvent(event: Event): void {
+  const online = event.type === 'online';
+  // As the DOM does: one subscribed during this event waits for the next; one unsubscribed is skipped.
+  for (const listener of [...listeners]) if (listeners.has(listener)) listener(online);
+}
+
+/** Calls `listener` on every `online` / `offline` event (with which one); returns the unsubscribe. */
+function subscribe(listener: Listener): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('online', onConnectionEvent);
+    window.addEventListener('offline', onConnectionEvent);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('online', onConnectionEvent);
+    window.removeEventListener('offline', onConnectionEvent);
+  };
+}
+
+/** Whether the browser believes it is online now (`navigator.onLine`). */
+export function isOnline(): boolean {
+  return navigator.onLine;
+}
+
+/** Calls `onBack` each time the connection comes back (the `online` event); returns the unsubscribe. */
+export function onReconnect(onBack: () => void): () => void {
+  return subscribe((online) => {
+    if (online) onBack();
+  });
+}
+
+/** Whether the browser believes it is online, kept up to date (online when prerendered). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
