@@ -159,66 +159,66 @@ export const motionFields: readonly MotionField[] = [
 
   // Stacked cards (spec §4) and their depth (decision 0011)
   {
-    path: ['stackedCards', 'startOffsets', 0],
+    path: ['stack', 'startOffsets', 0],
     label: 'Card 1 start (px)',
     group: 'stack',
     ...px(10000, 10),
     spec: 750,
   },
   {
-    path: ['stackedCards', 'startOffsets', 1],
+    path: ['stack', 'startOffsets', 1],
     label: 'Card 2 start (px)',
     group: 'stack',
     ...px(10000, 10),
     spec: 1500,
   },
   {
-    path: ['stackedCards', 'startOffsets', 2],
+    path: ['stack', 'startOffsets', 2],
     label: 'Card 3 start (px)',
     group: 'stack',
     ...px(10000, 10),
     spec: 2250,
   },
   {
-    path: ['stackedCards', 'minOffset'],
+    path: ['stack', 'minOffset'],
     label: 'Card floor (px)',
     group: 'stack',
     ...px(2000, 5),
     spec: 125,
   },
   {
-    path: ['stackedCards', 'fixedUntil'],
+    path: ['stack', 'fixedUntil'],
     label: 'Release at scroll (px)',
     group: 'stack',
     ...px(20000, 10),
     spec: 2500,
   },
   {
-    path: ['home', 'stack', 'coveredScale'],
+    path: ['stack', 'coveredScale'],
     label: 'Covered scale',
     group: 'stack',
     ...share(0.5, 1),
   },
   {
-    path: ['home', 'stack', 'coveredDim'],
+    path: ['stack', 'coveredDim'],
     label: 'Covered dim',
     group: 'stack',
     ...share(0, 1, 0.05),
   },
   {
-    path: ['home', 'stack', 'coverLeadPx'],
+    path: ['stack', 'coverLeadPx'],
     label: 'Cover lead (px)',
     group: 'stack',
     ...px(3000, 10),
   },
   {
-    path: ['home', 'stack', 'edgeStepPx'],
+    path: ['stack', 'edgeStepPx'],
     label: 'Covered edge step (px)',
     group: 'stack',
     ...px(60),
   },
   {
-    path: ['home', 'stack', 'bottomGapPx'],
+    path: ['stack', 'bottomGapPx'],
     label: 'Gap below a card (px)',
     group: 'stack',
     ...px(400, 2),
@@ -343,7 +343,7 @@ export const motionFields: readonly MotionField[] = [
   { path: ['hoverMs'], label: 'Hover and focus (ms)', group: 'hover', ...ms(2000, 10) },
 ];
 
-/** A path as one string: `about.tabRotationMs`, `stackedCards.startOffsets.0`. */
+/** A path as one string: `about.tabRotationMs`, `stack.startOffsets.0`. */
 export function pathKey(path: MotionPath): string {
   return path.join('.');
 }

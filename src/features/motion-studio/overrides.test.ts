@@ -32,10 +32,10 @@ describe('overrides', () => {
   it('apply on top of the baseline, sharing every untouched section', () => {
     const tuned = applyOverrides(motion, {
       'about.tabRotationMs': 12000,
-      'stackedCards.startOffsets.1': 1600,
+      'stack.startOffsets.1': 1600,
     });
     expect(tuned.about.tabRotationMs).toBe(12000);
-    expect(tuned.stackedCards.startOffsets).toEqual([750, 1600, 2250]);
+    expect(tuned.stack.startOffsets).toEqual([750, 1600, 2250]);
     expect(tuned.loader).toBe(motion.loader);
     expect(motion.about.tabRotationMs).toBe(10000);
     expect(
@@ -69,8 +69,8 @@ describe('overrides', () => {
   });
 
   it('copy as TypeScript: the sections of the changed fields', () => {
-    const tuned = applyOverrides(motion, { 'stackedCards.minOffset': 200 });
-    const snippet = configSnippet(tuned, unsaved(motion, { 'stackedCards.minOffset': 200 }));
+    const tuned = applyOverrides(motion, { 'stack.minOffset': 200 });
+    const snippet = configSnippet(tuned, unsaved(motion, { 'stack.minOffset': 200 }));
     expect(snippet).toContain('minOffset: 200');
     expect(snippet).not.toContain('tabRotationMs');
   });

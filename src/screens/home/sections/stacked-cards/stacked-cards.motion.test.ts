@@ -21,14 +21,14 @@ function expectTimelineToMatchGeometry(config: MotionConfig): void {
   const timeline = buildStackTimeline(
     stage,
     cards,
-    stackLayout(config.stackedCards),
-    config.home.stack,
+    stackLayout(config.stack),
+    config.stack,
     'devtools',
   );
-  expect(timeline.duration()).toBe(config.stackedCards.fixedUntil);
-  for (let scroll = 0; scroll <= config.stackedCards.fixedUntil; scroll += 125) {
+  expect(timeline.duration()).toBe(config.stack.fixedUntil);
+  for (let scroll = 0; scroll <= config.stack.fixedUntil; scroll += 125) {
     timeline.time(scroll);
-    const expected = stackedCardOffsets(scroll, true, config.stackedCards) ?? [];
+    const expected = stackedCardOffsets(scroll, true, config.stack) ?? [];
     const actual = cards.map((card) => Number(gsap.getProperty(card, 'y')));
     actual.forEach((y, index) => {
       expect(y, `card ${index + 1} at ${scroll}`).toBeCloseTo(expected[index] ?? Number.NaN, 5);
@@ -51,7 +51,7 @@ describe('buildStackTimeline: the timeline time is the scroll position', () => {
   it('still matches when a tuned card could not reach the floor before the release', () => {
     expectTimelineToMatchGeometry({
       ...motion,
-      stackedCards: { ...motion.stackedCards, startOffsets: [750, 1200, 2600], fixedUntil: 2000 },
+      stack: { ...motion.stack, startOffsets: [750, 1200, 2600], fixedUntil: 2000 },
     });
   });
 });

@@ -8,10 +8,10 @@ import {
   type TimelineDriver,
 } from '@/motion/tuning-store';
 import { wideMotionQuery } from '@/styles/theme';
-import type { StackLayout } from './stack-geometry';
+import type { StackGeometry, StackLayout } from './stack-geometry';
 
-/** How a covered card gives way to the next one (the motion config's `home.stack`). */
-export type StackFeel = MotionConfig['home']['stack'];
+/** How a covered card gives way to the next one (the rest of the motion config's `stack`). */
+export type StackFeel = Omit<MotionConfig['stack'], keyof StackGeometry>;
 
 /** The timeline's GSAP id. */
 export const STACK_TIMELINE_ID = 'home-stack';
