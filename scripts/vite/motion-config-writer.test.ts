@@ -49,19 +49,19 @@ describe('applyMotionChanges on the real motion.config.ts', () => {
 
   it('rewrites a nested number, an array element and a decimal', () => {
     const { code, changed } = apply(realSource, [
-      { path: ['home', 'stack', 'edgeStepPx'], value: 12 },
-      { path: ['stackedCards', 'startOffsets', 1], value: 1600 },
+      { path: ['home', 'heroEntrance', 'distancePx'], value: 60 },
+      { path: ['stack', 'startOffsets', 1], value: 1600 },
       { path: ['eye', 'followS'], value: 0.5 },
     ]);
     expect(changed).toEqual([
-      'home.stack.edgeStepPx',
-      'stackedCards.startOffsets.1',
+      'home.heroEntrance.distancePx',
+      'stack.startOffsets.1',
       'eye.followS',
     ]);
     expect(changedLines(realSource, code)).toEqual([
       ['    startOffsets: [750, 1500, 2250],', '    startOffsets: [750, 1600, 2250],'],
       ['    followS: 0.35,', '    followS: 0.5,'],
-      ['      edgeStepPx: 9,', '      edgeStepPx: 12,'],
+      ['      distancePx: 48,', '      distancePx: 60,'],
     ]);
   });
 

@@ -1,7 +1,10 @@
+import type { MotionConfig } from './motion.config';
+
 /**
- * Every tunable constant of `motion.config.ts`, as the motion studio lists it and as its save endpoint
- * checks it: where it lives, what it is called, its unit and range, and the spec's value where the
- * spec fixes one. Plain data with no imports: the dev server (vite.config.ts) reads it too.
+ * The motion studio's schema: every tunable constant of `motion.config.ts` with its label, group, kind,
+ * range and the spec's value where the spec fixes one, in a tree shaped like the config and checked
+ * against it by the compiler. The studio lists it and its save endpoint checks against it. It imports
+ * only a type: the dev server (vite.config.ts) reads it too.
  */
 export type MotionPath = readonly (string | number)[];
 
@@ -24,18 +27,39 @@ export type MotionGroupId =
 /** `number`; a GSAP ease name ('expo.out'); a CSS `cubic-bezier(…)`. */
 export type MotionFieldKind = 'number' | 'gsapEase' | 'cssEase';
 
-export interface MotionField {
-  path: MotionPath;
+/** A number's field. */
+export interface NumberField {
   label: string;
   group: MotionGroupId;
-  kind: MotionFieldKind;
-  /** Numbers only: the range the studio offers and the endpoint accepts, and the input's step. */
+  kind: 'number';
+  /** The range the studio offers and the endpoint accepts, and the input's step. */
   min?: number;
   max?: number;
   step?: number;
   /** The value the spec fixes: saving another asks the designer to confirm. */
   spec?: number;
 }
+
+/** An ease's field: a GSAP ease name or a CSS `cubic-bezier(…)`. */
+export interface EaseField {
+  label: string;
+  group: MotionGroupId;
+  kind: 'gsapEase' | 'cssEase';
+}
+
+type FieldNode<T> = T extends number
+  ? NumberField
+  : T extends string
+    ? EaseField
+    : T extends readonly (infer U)[]
+      ? readonly FieldNode<U>[]
+      : FieldTree<T>;
+
+/** A tree shaped like `T` with a field in place of each number and ease: a wrong key fails typecheck. */
+export type FieldTree<T> = { readonly [K in keyof T]: FieldNode<T[K]> };
+
+/** A field and where its value sits in the config, as the studio and the save endpoint use it. */
+export type MotionField = Omit<NumberField, 'kind'> & { path: MotionPath; kind: MotionFieldKind };
 
 export interface MotionGroup {
   id: MotionGroupId;
@@ -80,270 +104,153 @@ const share = (min = 0, max = 1, step = 0.01) => ({ kind: 'number' as const, min
 const gsapEase = { kind: 'gsapEase' as const };
 const cssEase = { kind: 'cssEase' as const };
 
-export const motionFields: readonly MotionField[] = [
-  // Scroll (Lenis)
-  { path: ['scroll', 'lerp'], label: 'Smoothing (lerp)', group: 'scroll', ...share(0.01, 1) },
-  {
-    path: ['scroll', 'wheelMultiplier'],
-    label: 'Wheel speed',
-    group: 'scroll',
-    ...share(0.1, 5, 0.1),
-  },
-  {
-    path: ['scroll', 'touchMultiplier'],
-    label: 'Touch speed',
-    group: 'scroll',
-    ...share(0.1, 5, 0.1),
+/** Every constant's field, where the constant sits in `motion.config.ts`. */
+export const motionFieldTree = {
+  scroll: {
+    lerp: { label: 'Smoothing (lerp)', group: 'scroll', ...share(0.01, 1) },
+    wheelMultiplier: { label: 'Wheel speed', group: 'scroll', ...share(0.1, 5, 0.1) },
+    touchMultiplier: { label: 'Touch speed', group: 'scroll', ...share(0.1, 5, 0.1) },
   },
 
-  // Loader
-  {
-    path: ['loader', 'dismissDelayMs'],
-    label: 'Hand-over delay (ms)',
-    group: 'loader',
-    ...ms(10000),
-    spec: 1000,
-  },
-  { path: ['loader', 'fallbackMs'], label: 'Fallback (ms)', group: 'loader', ...ms(30000, 500) },
-  { path: ['loader', 'exitDurationS'], label: 'Exit duration (s)', group: 'loader', ...seconds(5) },
-  { path: ['loader', 'exitDelayS'], label: 'Exit delay (s)', group: 'loader', ...seconds(3) },
-  { path: ['loader', 'exitEase'], label: 'Exit ease', group: 'loader', ...gsapEase },
-  { path: ['loader', 'brandRiseMs'], label: 'Brand rise (ms)', group: 'loader', ...ms(5000) },
-  { path: ['loader', 'sweepMs'], label: 'Progress sweep (ms)', group: 'loader', ...ms(10000) },
-  { path: ['loader', 'returnFadeMs'], label: 'Return fade (ms)', group: 'loader', ...ms(3000) },
-  {
-    path: ['loader', 'announceDelayMs'],
-    label: 'Announce delay (ms)',
-    group: 'loader',
-    ...ms(2000, 10),
+  loader: {
+    dismissDelayMs: { label: 'Hand-over delay (ms)', group: 'loader', ...ms(10000), spec: 1000 },
+    fallbackMs: { label: 'Fallback (ms)', group: 'loader', ...ms(30000, 500) },
+    exitDurationS: { label: 'Exit duration (s)', group: 'loader', ...seconds(5) },
+    exitDelayS: { label: 'Exit delay (s)', group: 'loader', ...seconds(3) },
+    exitEase: { label: 'Exit ease', group: 'loader', ...gsapEase },
+    brandRiseMs: { label: 'Brand rise (ms)', group: 'loader', ...ms(5000) },
+    sweepMs: { label: 'Progress sweep (ms)', group: 'loader', ...ms(10000) },
+    returnFadeMs: { label: 'Return fade (ms)', group: 'loader', ...ms(3000) },
+    announceDelayMs: { label: 'Announce delay (ms)', group: 'loader', ...ms(2000, 10) },
   },
 
-  // Navbar
-  {
-    path: ['navbar', 'hideAfterPx'],
-    label: 'Hide after (px)',
-    group: 'navbar',
-    ...px(1000),
-    spec: 10,
-  },
-  {
-    path: ['navbar', 'plainBelowPx'],
-    label: 'Plain below (px)',
-    group: 'navbar',
-    ...px(2000, 5),
-    spec: 100,
-  },
-  {
-    path: ['navbar', 'transitionMs'],
-    label: 'Navbar transition (ms)',
-    group: 'navbar',
-    ...ms(3000),
+  navbar: {
+    hideAfterPx: { label: 'Hide after (px)', group: 'navbar', ...px(1000), spec: 10 },
+    plainBelowPx: { label: 'Plain below (px)', group: 'navbar', ...px(2000, 5), spec: 100 },
+    transitionMs: { label: 'Navbar transition (ms)', group: 'navbar', ...ms(3000) },
   },
 
-  // Cursor
-  {
-    path: ['cursor', 'smoothing'],
-    label: 'Cursor smoothing',
-    group: 'cursor',
-    ...share(0.01, 1),
-    spec: 0.2,
-  },
-  { path: ['cursor', 'sizePx'], label: 'Cursor size (px)', group: 'cursor', ...px(96, 1, 2) },
-  { path: ['cursor', 'hoverScale'], label: 'Hover scale', group: 'cursor', ...share(0.5, 8, 0.1) },
-  {
-    path: ['cursor', 'transitionMs'],
-    label: 'Cursor transition (ms)',
-    group: 'cursor',
-    ...ms(3000),
+  cursor: {
+    smoothing: { label: 'Cursor smoothing', group: 'cursor', ...share(0.01, 1), spec: 0.2 },
+    sizePx: { label: 'Cursor size (px)', group: 'cursor', ...px(96, 1, 2) },
+    hoverScale: { label: 'Hover scale', group: 'cursor', ...share(0.5, 8, 0.1) },
+    transitionMs: { label: 'Cursor transition (ms)', group: 'cursor', ...ms(3000) },
   },
 
   // Stacked cards (spec §4) and their depth (decision 0011)
-  {
-    path: ['stackedCards', 'startOffsets', 0],
-    label: 'Card 1 start (px)',
-    group: 'stack',
-    ...px(10000, 10),
-    spec: 750,
-  },
-  {
-    path: ['stackedCards', 'startOffsets', 1],
-    label: 'Card 2 start (px)',
-    group: 'stack',
-    ...px(10000, 10),
-    spec: 1500,
-  },
-  {
-    path: ['stackedCards', 'startOffsets', 2],
-    label: 'Card 3 start (px)',
-    group: 'stack',
-    ...px(10000, 10),
-    spec: 2250,
-  },
-  {
-    path: ['stackedCards', 'minOffset'],
-    label: 'Card floor (px)',
-    group: 'stack',
-    ...px(2000, 5),
-    spec: 125,
-  },
-  {
-    path: ['stackedCards', 'fixedUntil'],
-    label: 'Release at scroll (px)',
-    group: 'stack',
-    ...px(20000, 10),
-    spec: 2500,
-  },
-  {
-    path: ['home', 'stack', 'coveredScale'],
-    label: 'Covered scale',
-    group: 'stack',
-    ...share(0.5, 1),
-  },
-  {
-    path: ['home', 'stack', 'coveredDim'],
-    label: 'Covered dim',
-    group: 'stack',
-    ...share(0, 1, 0.05),
-  },
-  {
-    path: ['home', 'stack', 'coverLeadPx'],
-    label: 'Cover lead (px)',
-    group: 'stack',
-    ...px(3000, 10),
-  },
-  {
-    path: ['home', 'stack', 'edgeStepPx'],
-    label: 'Covered edge step (px)',
-    group: 'stack',
-    ...px(60),
-  },
-  {
-    path: ['home', 'stack', 'bottomGapPx'],
-    label: 'Gap below a card (px)',
-    group: 'stack',
-    ...px(400, 2),
+  stack: {
+    startOffsets: [
+      { label: 'Card 1 start (px)', group: 'stack', ...px(10000, 10), spec: 750 },
+      { label: 'Card 2 start (px)', group: 'stack', ...px(10000, 10), spec: 1500 },
+      { label: 'Card 3 start (px)', group: 'stack', ...px(10000, 10), spec: 2250 },
+    ],
+    minOffset: { label: 'Card floor (px)', group: 'stack', ...px(2000, 5), spec: 125 },
+    fixedUntil: { label: 'Release at scroll (px)', group: 'stack', ...px(20000, 10), spec: 2500 },
+    coveredScale: { label: 'Covered scale', group: 'stack', ...share(0.5, 1) },
+    coveredDim: { label: 'Covered dim', group: 'stack', ...share(0, 1, 0.05) },
+    coverLeadPx: { label: 'Cover lead (px)', group: 'stack', ...px(3000, 10) },
+    edgeStepPx: { label: 'Covered edge step (px)', group: 'stack', ...px(60) },
+    bottomGapPx: { label: 'Gap below a card (px)', group: 'stack', ...px(400, 2) },
   },
 
-  // Eye
-  { path: ['eye', 'radiusPx'], label: 'Eye radius (px)', group: 'eye', ...px(40, 0.1), spec: 3.8 },
-  { path: ['eye', 'fullReachPx'], label: 'Eye full reach (px)', group: 'eye', ...px(3000, 10, 1) },
-  { path: ['eye', 'followS'], label: 'Eye follow (s)', group: 'eye', ...seconds(5) },
-  { path: ['eye', 'followEase'], label: 'Eye follow ease', group: 'eye', ...gsapEase },
-
-  // Hero entrance
-  {
-    path: ['home', 'heroEntrance', 'durationS'],
-    label: 'Hero duration (s)',
-    group: 'hero',
-    ...seconds(5),
-  },
-  {
-    path: ['home', 'heroEntrance', 'staggerS'],
-    label: 'Hero stagger (s)',
-    group: 'hero',
-    ...seconds(2, 0.01),
-  },
-  {
-    path: ['home', 'heroEntrance', 'distancePx'],
-    label: 'Hero distance (px)',
-    group: 'hero',
-    ...px(400, 4),
-  },
-  {
-    path: ['home', 'heroEntrance', 'delayS'],
-    label: 'Hero delay (s)',
-    group: 'hero',
-    ...seconds(5),
-  },
-  {
-    path: ['home', 'heroEntrance', 'artFromScale'],
-    label: 'Hero art from scale',
-    group: 'hero',
-    ...share(0.2, 2),
+  eye: {
+    radiusPx: { label: 'Eye radius (px)', group: 'eye', ...px(40, 0.1), spec: 3.8 },
+    fullReachPx: { label: 'Eye full reach (px)', group: 'eye', ...px(3000, 10, 1) },
+    followS: { label: 'Eye follow (s)', group: 'eye', ...seconds(5) },
+    followEase: { label: 'Eye follow ease', group: 'eye', ...gsapEase },
   },
 
-  // Reveals
-  { path: ['reveal', 'durationS'], label: 'Reveal duration (s)', group: 'reveal', ...seconds(5) },
-  { path: ['reveal', 'distancePx'], label: 'Reveal distance (px)', group: 'reveal', ...px(400, 4) },
-  {
-    path: ['reveal', 'startAt'],
-    label: 'Reveal start (0–1)',
-    group: 'reveal',
-    ...share(0, 1, 0.05),
+  home: {
+    heroEntrance: {
+      durationS: { label: 'Hero duration (s)', group: 'hero', ...seconds(5) },
+      staggerS: { label: 'Hero stagger (s)', group: 'hero', ...seconds(2, 0.01) },
+      distancePx: { label: 'Hero distance (px)', group: 'hero', ...px(400, 4) },
+      delayS: { label: 'Hero delay (s)', group: 'hero', ...seconds(5) },
+      artFromScale: { label: 'Hero art from scale', group: 'hero', ...share(0.2, 2) },
+    },
   },
 
-  // About
-  {
-    path: ['about', 'tabRotationMs'],
-    label: 'Tab rotation (ms)',
-    group: 'about',
-    ...ms(120000, 500),
-    spec: 10000,
-  },
-  {
-    path: ['about', 'testimonialRotationMs'],
-    label: 'Testimonial rotation (ms)',
-    group: 'about',
-    ...ms(120000, 250),
-    spec: 4000,
-  },
-  {
-    path: ['about', 'testimonialHideDelayMs'],
-    label: 'Testimonial hide delay (ms)',
-    group: 'about',
-    ...ms(120000, 250),
-    spec: 3000,
-  },
-  { path: ['about', 'quoteFadeMs'], label: 'Quote fade (ms)', group: 'about', ...ms(5000) },
-  { path: ['about', 'panelFadeMs'], label: 'Tab panel fade (ms)', group: 'about', ...ms(5000) },
-  {
-    path: ['about', 'rotateWhenVisibleShare'],
-    label: 'Rotate when visible (share)',
-    group: 'about',
-    ...share(0, 1, 0.05),
-  },
-  { path: ['about', 'videoFadeMs'], label: 'Video fade (ms)', group: 'about', ...ms(5000) },
-
-  // Modal
-  { path: ['modal', 'durationS'], label: 'Modal open duration (s)', group: 'modal', ...seconds(3) },
-  { path: ['modal', 'distancePx'], label: 'Modal rise (px)', group: 'modal', ...px(400, 2) },
-  { path: ['modal', 'fromScale'], label: 'Modal from scale', group: 'modal', ...share(0.5, 1.5) },
-  { path: ['modal', 'ease'], label: 'Modal ease', group: 'modal', ...gsapEase },
-
-  // Spinner (spec)
-  {
-    path: ['spinner', 'size'],
-    label: 'Spinner size (px)',
-    group: 'spinner',
-    ...px(200, 1, 8),
-    spec: 40,
-  },
-  {
-    path: ['spinner', 'stroke'],
-    label: 'Spinner stroke (px)',
-    group: 'spinner',
-    ...px(20, 0.5, 0.5),
-    spec: 3,
-  },
-  {
-    path: ['spinner', 'speed'],
-    label: 'Spinner speed (turns/s)',
-    group: 'spinner',
-    ...share(0.1, 10, 0.1),
-    spec: 1,
+  reveal: {
+    durationS: { label: 'Reveal duration (s)', group: 'reveal', ...seconds(5) },
+    distancePx: { label: 'Reveal distance (px)', group: 'reveal', ...px(400, 4) },
+    startAt: { label: 'Reveal start (0–1)', group: 'reveal', ...share(0, 1, 0.05) },
   },
 
-  // Eases
-  { path: ['ease', 'entrance'], label: 'Entrance ease (GSAP)', group: 'eases', ...gsapEase },
-  { path: ['ease', 'state'], label: 'State ease (GSAP)', group: 'eases', ...gsapEase },
-  { path: ['cssEase', 'entrance'], label: 'Entrance ease (CSS)', group: 'eases', ...cssEase },
-  { path: ['cssEase', 'state'], label: 'State ease (CSS)', group: 'eases', ...cssEase },
+  about: {
+    tabRotationMs: {
+      label: 'Tab rotation (ms)',
+      group: 'about',
+      ...ms(120000, 500),
+      spec: 10000,
+    },
+    testimonialRotationMs: {
+      label: 'Testimonial rotation (ms)',
+      group: 'about',
+      ...ms(120000, 250),
+      spec: 4000,
+    },
+    testimonialHideDelayMs: {
+      label: 'Testimonial hide delay (ms)',
+      group: 'about',
+      ...ms(120000, 250),
+      spec: 3000,
+    },
+    quoteFadeMs: { label: 'Quote fade (ms)', group: 'about', ...ms(5000) },
+    panelFadeMs: { label: 'Tab panel fade (ms)', group: 'about', ...ms(5000) },
+    rotateWhenVisibleShare: {
+      label: 'Rotate when visible (share)',
+      group: 'about',
+      ...share(0, 1, 0.05),
+    },
+    videoFadeMs: { label: 'Video fade (ms)', group: 'about', ...ms(5000) },
+  },
 
-  // Hover
-  { path: ['hoverMs'], label: 'Hover and focus (ms)', group: 'hover', ...ms(2000, 10) },
-];
+  modal: {
+    durationS: { label: 'Modal open duration (s)', group: 'modal', ...seconds(3) },
+    distancePx: { label: 'Modal rise (px)', group: 'modal', ...px(400, 2) },
+    fromScale: { label: 'Modal from scale', group: 'modal', ...share(0.5, 1.5) },
+    ease: { label: 'Modal ease', group: 'modal', ...gsapEase },
+  },
 
-/** A path as one string: `about.tabRotationMs`, `stackedCards.startOffsets.0`. */
+  // The spec's spinner
+  spinner: {
+    size: { label: 'Spinner size (px)', group: 'spinner', ...px(200, 1, 8), spec: 40 },
+    stroke: { label: 'Spinner stroke (px)', group: 'spinner', ...px(20, 0.5, 0.5), spec: 3 },
+    speed: { label: 'Spinner speed (turns/s)', group: 'spinner', ...share(0.1, 10, 0.1), spec: 1 },
+  },
+
+  ease: {
+    entrance: { label: 'Entrance ease (GSAP)', group: 'eases', ...gsapEase },
+    state: { label: 'State ease (GSAP)', group: 'eases', ...gsapEase },
+  },
+  cssEase: {
+    entrance: { label: 'Entrance ease (CSS)', group: 'eases', ...cssEase },
+    state: { label: 'State ease (CSS)', group: 'eases', ...cssEase },
+  },
+
+  hoverMs: { label: 'Hover and focus (ms)', group: 'hover', ...ms(2000, 10) },
+} as const satisfies FieldTree<MotionConfig>;
+
+/** Any branch or leaf of a field tree, as the walker reads it. */
+type AnyFieldNode =
+  NumberField | EaseField | readonly AnyFieldNode[] | { [key: string]: AnyFieldNode };
+
+/** A leaf: a branch of the tree never has a `kind` (the config has no constant of that name). */
+const isField = (node: AnyFieldNode): node is NumberField | EaseField =>
+  'kind' in node && typeof node.kind === 'string';
+
+/** The tree's fields in the config's order, each with its path. */
+function flatten(node: AnyFieldNode, path: MotionPath): MotionField[] {
+  if (isField(node)) return [{ path, ...node }];
+  return Object.entries(node).flatMap(([key, child]) =>
+    flatten(child, [...path, Array.isArray(node) ? Number(key) : key]),
+  );
+}
+
+/** Every field, in the config's order: what the studio lists and the endpoint checks. */
+export const motionFields: readonly MotionField[] = flatten(motionFieldTree, []);
+
+/** A path as one string: `about.tabRotationMs`, `stack.startOffsets.0`. */
 export function pathKey(path: MotionPath): string {
   return path.join('.');
 }

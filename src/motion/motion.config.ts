@@ -43,15 +43,26 @@ export const motion = {
     transitionMs: 250,
   },
 
-  /**
-   * spec §4: each card's top is max(minOffset, start − scroll) until fixedUntil, when the three are
-   * released together. The spec's other two numbers (fixed from 750, absolute 1650) describe how its
-   * reference switched CSS positioning; one pinned stage gives the same tops from these (decision 0004).
-   */
-  stackedCards: {
+  /** The home page's stacked cards. */
+  stack: {
+    /**
+     * spec §4: each card's top is max(minOffset, start − scroll) until fixedUntil, when the three
+     * are released together. The spec's other two numbers (fixed from 750, absolute 1650) describe
+     * how its reference switched CSS positioning; one pinned stage gives the same tops from these
+     * (decision 0004).
+     */
     startOffsets: [750, 1500, 2250],
     minOffset: 125,
     fixedUntil: 2500,
+    /**
+     * A covered card shrinks and dims a little while the next one lands on it, and its top edge
+     * shows above the card in front, one step per card in front (decision 0011); gap below a card.
+     */
+    coveredScale: 0.94,
+    coveredDim: 0.45,
+    coverLeadPx: 420,
+    edgeStepPx: 9,
+    bottomGapPx: 32,
   },
 
   eye: {
@@ -72,17 +83,6 @@ export const motion = {
       distancePx: 48,
       delayS: 0.1,
       artFromScale: 0.92,
-    },
-    /**
-     * A covered card shrinks and dims a little while the next one lands on it, and its top edge shows
-     * above the card in front, one step per card in front (decision 0011); gap below a card.
-     */
-    stack: {
-      coveredScale: 0.94,
-      coveredDim: 0.45,
-      coverLeadPx: 420,
-      edgeStepPx: 9,
-      bottomGapPx: 32,
     },
   },
 

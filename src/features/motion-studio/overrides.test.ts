@@ -1,41 +1,15 @@
-import { readField } from '@/motion/config-path';
 import { motion } from '@/motion/motion.config';
-import { motionFields, pathKey } from '@/motion/motion-fields';
 import { applyOverrides, configSnippet, parseOverrides, tuningLink, unsaved } from './overrides';
 import { routeGroups } from './route-groups';
-
-describe('the studio schema', () => {
-  it('names a field for every number and ease of motion.config.ts, each once, within its range', () => {
-    const leaves: string[] = [];
-    const walk = (node: unknown, path: (string | number)[]) => {
-      if (typeof node === 'number' || typeof node === 'string') leaves.push(path.join('.'));
-      else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
-      else if (node && typeof node === 'object') {
-        for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
-      }
-    };
-    walk(motion, []);
-    expect(motionFields.map((field) => pathKey(field.path)).sort()).toEqual(leaves.sort());
-    for (const field of motionFields) {
-      const value = readField(motion, field.path);
-      if (field.kind === 'number') {
-        expect(value).toBeGreaterThanOrEqual(field.min ?? -Infinity);
-        expect(value).toBeLessThanOrEqual(field.max ?? Infinity);
-      }
-      if (field.spec !== undefined) expect(value).toBe(field.spec);
-    }
-    expect(new Set(motionFields.map((field) => field.label)).size).toBe(motionFields.length);
-  });
-});
 
 describe('overrides', () => {
   it('apply on top of the baseline, sharing every untouched section', () => {
     const tuned = applyOverrides(motion, {
       'about.tabRotationMs': 12000,
-      'stackedCards.startOffsets.1': 1600,
+      'stack.startOffsets.1': 1600,
     });
     expect(tuned.about.tabRotationMs).toBe(12000);
-    expect(tuned.stackedCards.startOffsets).toEqual([750, 1600, 2250]);
+    expect(tuned.stack.startOffsets).toEqual([750, 1600, 2250]);
     expect(tuned.loader).toBe(motion.loader);
     expect(motion.about.tabRotationMs).toBe(10000);
     expect(
@@ -69,8 +43,8 @@ describe('overrides', () => {
   });
 
   it('copy as TypeScript: the sections of the changed fields', () => {
-    const tuned = applyOverrides(motion, { 'stackedCards.minOffset': 200 });
-    const snippet = configSnippet(tuned, unsaved(motion, { 'stackedCards.minOffset': 200 }));
+    const tuned = applyOverrides(motion, { 'stack.minOffset': 200 });
+    const snippet = configSnippet(tuned, unsaved(motion, { 'stack.minOffset': 200 }));
     expect(snippet).toContain('minOffset: 200');
     expect(snippet).not.toContain('tabRotationMs');
   });

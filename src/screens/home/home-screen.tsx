@@ -15,7 +15,7 @@ import { pageTitle } from '@/content/site';
 export function HomeScreen() {
   const config = useMotion();
   // Worked out once here: the opening's height, the cards' markup and their timeline all use it.
-  const layout = useMemo(() => stackLayout(config.stackedCards), [config.stackedCards]);
+  const layout = useMemo(() => stackLayout(config.stack), [config.stack]);
 
   return (
     <>
@@ -23,12 +23,12 @@ export function HomeScreen() {
       <StyledOpening
         style={{
           '--card-floor': `${layout.floor}px`,
-          '--card-bottom-gap': `${config.home.stack.bottomGapPx}px`,
+          '--card-bottom-gap': `${config.stack.bottomGapPx}px`,
           '--stack-released-top': `${layout.releasedTop}px`,
         }}
       >
         <Hero />
-        <StackedCards layout={layout} feel={config.home.stack} />
+        <StackedCards layout={layout} feel={config.stack} />
       </StyledOpening>
       <Benefits />
       <Closing />

@@ -2,11 +2,11 @@ import { motion } from '@/motion/motion.config';
 import { breakpoints } from '@/lib/breakpoints';
 import { stackedCardOffsets, stackLayout } from './stack-geometry';
 
-const spec = motion.stackedCards;
+const spec = motion.stack;
 
 describe('stackedCardOffsets (spec §4: offsets 750, 1500, 2250, floor 125, fixed until 2500, then 1650)', () => {
   it('quotes the spec numbers in the motion config', () => {
-    expect(motion.stackedCards).toEqual({
+    expect(motion.stack).toMatchObject({
       startOffsets: [750, 1500, 2250],
       minOffset: 125,
       fixedUntil: 2500,

@@ -1,6 +1,10 @@
 import type { MotionConfig } from '@/motion/motion.config';
 
-export type StackGeometry = MotionConfig['stackedCards'];
+/** Where the cards start, stop and are released (spec §4). */
+export type StackGeometry = Pick<
+  MotionConfig['stack'],
+  'startOffsets' | 'minOffset' | 'fixedUntil'
+>;
 
 /**
  * The stacked cards' geometry (spec §4 "Home layout"): the top edge of each card in the viewport, in

@@ -19,11 +19,11 @@ function stageWithCards(): { stage: HTMLElement; cards: HTMLElement[] } {
 function expectTimelineToMatchGeometry(config: MotionConfig): void {
   const { stage, cards } = stageWithCards();
   const timeline = gsap.timeline({ paused: true, defaults: { ease: 'none' } });
-  addStackTweens(timeline, stage, cards, stackLayout(config.stackedCards), config.home.stack);
-  expect(timeline.duration()).toBe(config.stackedCards.fixedUntil);
-  for (let scroll = 0; scroll <= config.stackedCards.fixedUntil; scroll += 125) {
+  addStackTweens(timeline, stage, cards, stackLayout(config.stack), config.stack);
+  expect(timeline.duration()).toBe(config.stack.fixedUntil);
+  for (let scroll = 0; scroll <= config.stack.fixedUntil; scroll += 125) {
     timeline.time(scroll);
-    const expected = stackedCardOffsets(scroll, true, config.stackedCards) ?? [];
+    const expected = stackedCardOffsets(scroll, true, config.stack) ?? [];
     const actual = cards.map((card) => Number(gsap.getProperty(card, 'y')));
     actual.forEach((y, index) => {
       expect(y, `card ${index + 1} at ${scroll}`).toBeCloseTo(expected[index] ?? Number.NaN, 5);
@@ -46,7 +46,7 @@ describe('addStackTweens: the timeline time is the scroll position', () => {
   it('still matches when a tuned card could not reach the floor before the release', () => {
     expectTimelineToMatchGeometry({
       ...motion,
-      stackedCards: { ...motion.stackedCards, startOffsets: [750, 1200, 2600], fixedUntil: 2000 },
+      stack: { ...motion.stack, startOffsets: [750, 1200, 2600], fixedUntil: 2000 },
     });
   });
 });

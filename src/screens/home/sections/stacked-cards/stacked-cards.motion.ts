@@ -3,10 +3,10 @@ import { gsap, useGSAP } from '@/motion/gsap';
 import type { MotionConfig } from '@/motion/motion.config';
 import { trackAnimation, useMarkers, useStudioRebuilds } from '@/motion/studio-seam';
 import { wideMotionQuery } from '@/styles/theme';
-import type { StackLayout } from './stack-geometry';
+import type { StackGeometry, StackLayout } from './stack-geometry';
 
-/** How a covered card gives way to the next one (the motion config's `home.stack`). */
-export type StackFeel = MotionConfig['home']['stack'];
+/** How a covered card gives way to the next one (the rest of the motion config's `stack`). */
+export type StackFeel = Omit<MotionConfig['stack'], keyof StackGeometry>;
 
 /** The timeline's GSAP id. */
 export const STACK_TIMELINE_ID = 'home-stack';
