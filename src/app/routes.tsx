@@ -4,6 +4,7 @@ import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
 import { recovering } from './chunk-recovery';
 import { RouteErrorScreen } from './route-error-screen';
+import { plainScreen, type RouteHandle } from './route-handle';
 import { paths } from '@/config/paths';
 import { BlankScreen } from '@/ui/blank-screen/blank-screen';
 
@@ -40,16 +41,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: {
+              motion: ['hero', 'eye', 'stack', 'reveal'],
+              footer: 'revealed',
+            } satisfies RouteHandle,
             lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
+            // The project cards' hover rides on the reveal's duration.
+            handle: { motion: ['reveal'], footer: 'revealed' } satisfies RouteHandle,
             lazy: screen(() => import('@/screens/portfolio/portfolio-screen'), 'PortfolioScreen'),
           },
           {
             path: paths.project,
             caseSensitive: true,
+            // A project page reveals its gallery.
+            handle: { motion: ['reveal'], footer: 'revealed' } satisfies RouteHandle,
             lazy: screen(
               () => import('@/screens/project/project-screen'),
               'ProjectScreen',
@@ -59,16 +68,19 @@ export const routes: RouteObject[] = [
           {
             path: paths.services,
             caseSensitive: true,
+            handle: plainScreen,
             lazy: screen(() => import('@/screens/services/services-screen'), 'ServicesScreen'),
           },
           {
             path: paths.about,
             caseSensitive: true,
+            handle: { motion: ['about', 'reveal'], footer: 'static' } satisfies RouteHandle,
             lazy: screen(() => import('@/screens/about/about-screen'), 'AboutScreen'),
           },
           {
             path: '*',
             caseSensitive: true,
+            handle: plainScreen,
             lazy: screen(() => import('@/screens/not-found/not-found-screen'), 'NotFoundScreen'),
           },
         ],

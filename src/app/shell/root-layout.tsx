@@ -8,12 +8,12 @@ import { isStudioConnected } from '@/motion/studio-seam';
 import { ShellStateContext } from '@/state/shell-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideQuery } from '@/styles/theme';
-import { paths } from '@/config/paths';
 import { openContact } from '@/features/contact';
 import { Cursor } from './cursor/cursor';
 import { Footer } from './footer/footer';
 import { Loader } from './loader/loader';
 import { useShellLoader } from './loader/use-shell-loader';
+import { useRouteHandle } from '@/app/route-handle';
 import { Navbar } from './navbar/navbar';
 import { SkipLink } from './skip-link';
 import { useRouteEffects } from './use-route-effects';
@@ -42,6 +42,7 @@ export function RootLayout() {
 function Shell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const screen = useRouteHandle();
   const loader = useShellLoader(HERO_PRELOAD, navigation.state);
   const wide = useMediaQuery(wideQuery);
   // The small-screen menu belongs to the page it was opened on: a navigation or a wide screen closes it.
@@ -73,11 +74,11 @@ function Shell() {
         <StyledMain id={MAIN_ID} tabIndex={-1} inert={menuOpen}>
           <Outlet />
         </StyledMain>
-        <Footer isStatic={pathname === paths.about} inert={menuOpen} />
+        <Footer isStatic={screen.footer === 'static'} inert={menuOpen} />
       </StyledShell>
       {tuning && MotionStudio && (
         <Suspense fallback={null}>
-          <MotionStudio openModal={openContact} />
+          <MotionStudio screenMotion={screen.motion} openModal={openContact} />
         </Suspense>
       )}
     </ShellStateContext.Provider>

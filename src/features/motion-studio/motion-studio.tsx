@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readField } from '@/motion/config-path';
-import { pathKey, type MotionField, type MotionGroup } from '@/motion/motion-fields';
+import {
+  pathKey,
+  type MotionField,
+  type MotionGroup,
+  type MotionGroupId,
+} from '@/motion/motion-fields';
 import { getMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { buildPane, type Replay, type StudioPane } from './build-pane';
@@ -41,9 +46,16 @@ function whenModalOpens(then: () => void): void {
  * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
  * grouped, live on the page; saved to motion.config.ts through the dev server (decision 0012).
  */
-export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
+export function MotionStudio({
+  screenMotion,
+  openModal,
+}: {
+  /** The motion groups of the screen on show (its route's handle). */
+  screenMotion: readonly MotionGroupId[];
+  openModal?: () => boolean;
+}) {
   const { pathname } = useLocation();
-  const groups = useMemo(() => routeGroups(pathname), [pathname]);
+  const groups = useMemo(() => routeGroups(screenMotion), [screenMotion]);
   const engine = useScrollEngine();
   const paneHost = useRef<HTMLDivElement>(null);
   const pane = useRef<StudioPane | null>(null);

@@ -1,6 +1,5 @@
 import { motion } from '@/motion/motion.config';
 import { applyOverrides, configSnippet, parseOverrides, tuningLink, unsaved } from './overrides';
-import { routeGroups } from './route-groups';
 
 describe('overrides', () => {
   it('apply on top of the baseline, sharing every untouched section', () => {
@@ -47,25 +46,5 @@ describe('overrides', () => {
     const snippet = configSnippet(tuned, unsaved(motion, { 'stack.minOffset': 200 }));
     expect(snippet).toContain('minOffset: 200');
     expect(snippet).not.toContain('tabRotationMs');
-  });
-});
-
-describe('route groups', () => {
-  const titles = (path: string) => routeGroups(path).map((group) => group.id);
-  it("lists a screen's own groups first, then the shell's", () => {
-    expect(titles('/').slice(0, 4)).toEqual(['hero', 'eye', 'stack', 'reveal']);
-    expect(titles('/about')).toContain('about');
-    expect(titles('/about')).not.toContain('stack');
-    expect(titles('/services')).toEqual([
-      'loader',
-      'navbar',
-      'cursor',
-      'scroll',
-      'modal',
-      'spinner',
-      'eases',
-      'hover',
-    ]);
-    expect(titles('/portfolio/alphabeads')).toContain('reveal');
   });
 });

@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import {
   motionGroups,
   shellGroups,
@@ -7,21 +5,11 @@ import {
   type MotionGroupId,
 } from '@/motion/motion-fields';
 
-/** The motion each screen plays, beyond the shell's (loader, navbar, cursor, scroll, modal, …). */
-const screenGroups: readonly { path: string; groups: readonly MotionGroupId[] }[] = [
-  { path: paths.home, groups: ['hero', 'eye', 'stack', 'reveal'] },
-  { path: paths.about, groups: ['about', 'reveal'] },
-  // The project cards' hover rides on the reveal's duration; a project page reveals its gallery.
-  { path: paths.portfolio, groups: ['reveal'] },
-  { path: paths.project, groups: ['reveal'] },
-  { path: paths.services, groups: [] },
-];
-
-/** The studio's sections on `pathname`: the screen's own, then the shell's. */
-export function routeGroups(pathname: string): MotionGroup[] {
-  const screen =
-    screenGroups.find(({ path }) => matchPath({ path, caseSensitive: true, end: true }, pathname))
-      ?.groups ?? [];
+/**
+ * The studio's sections for a screen: the screen's own motion (its route's `handle`, in
+ * src/app/routes.tsx), then the shell's (loader, navbar, cursor, scroll, modal, …).
+ */
+export function routeGroups(screen: readonly MotionGroupId[]): MotionGroup[] {
   const ids = new Set<MotionGroupId>([...screen, ...shellGroups]);
   return motionGroups.filter((group) => ids.has(group.id));
 }
