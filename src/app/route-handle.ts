@@ -5,31 +5,18 @@ import type { MotionGroupId } from '@/motion/motion-fields';
 export interface RouteHandle {
   /** The motion the screen plays beyond the shell's: the designers' studio lists these groups. */
   motion: readonly MotionGroupId[];
-  /** The footer: static in the flow, or revealed from under the page as it ends. */
-  footer: 'static' | 'revealed';
+  /** The footer: revealed from under the page as it ends, or static in the flow. */
+  footer: 'revealed' | 'static';
 }
 
-/** A screen that states nothing: no motion of its own, the revealed footer. */
+/** A screen whose route has no handle: no motion of its own, the revealed footer. */
 export const plainScreen: RouteHandle = { motion: [], footer: 'revealed' };
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    'motion' in handle &&
-    Array.isArray(handle.motion) &&
-    'footer' in handle &&
-    (handle.footer === 'static' || handle.footer === 'revealed')
-  );
-}
-
-/** The handle of the deepest matched route that has one (the screen's). */
+/** The screen's handle (the deepest matched route's), what it does not say taken from `plainScreen`. */
 export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHandle {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return plainScreen;
+  const handle = matches.findLast((match) => match.handle)?.handle as
+    Partial<RouteHandle> | undefined;
+  return { ...plainScreen, ...handle };
 }
 
 /** The matched screen's handle. */

@@ -4,7 +4,7 @@ import { LoaderFallback } from './shell/loader/loader';
 import { RootLayout } from './shell/root-layout';
 import { recovering } from './chunk-recovery';
 import { RouteErrorScreen } from './route-error-screen';
-import { plainScreen, type RouteHandle } from './route-handle';
+import type { RouteHandle } from './route-handle';
 import { paths } from '@/config/paths';
 import { BlankScreen } from '@/ui/blank-screen/blank-screen';
 
@@ -23,7 +23,8 @@ function screen<C extends string, L extends string = never>(
 }
 
 /**
- * The route table. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
+ * The route table. A screen's `handle` states what differs from a plain screen (`RouteHandle`): its
+ * own motion (the studio's groups) and a static footer. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
  * works clears the one-reload guard of a chunk that could not load).
  */
 export const routes: RouteObject[] = [
@@ -41,24 +42,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: {
-              motion: ['hero', 'eye', 'stack', 'reveal'],
-              footer: 'revealed',
-            } satisfies RouteHandle,
+            handle: { motion: ['hero', 'eye', 'stack', 'reveal'] } satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
             // The project cards' hover rides on the reveal's duration.
-            handle: { motion: ['reveal'], footer: 'revealed' } satisfies RouteHandle,
+            handle: { motion: ['reveal'] } satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/portfolio/portfolio-screen'), 'PortfolioScreen'),
           },
           {
             path: paths.project,
             caseSensitive: true,
             // A project page reveals its gallery.
-            handle: { motion: ['reveal'], footer: 'revealed' } satisfies RouteHandle,
+            handle: { motion: ['reveal'] } satisfies Partial<RouteHandle>,
             lazy: screen(
               () => import('@/screens/project/project-screen'),
               'ProjectScreen',
@@ -68,19 +66,20 @@ export const routes: RouteObject[] = [
           {
             path: paths.services,
             caseSensitive: true,
-            handle: plainScreen,
             lazy: screen(() => import('@/screens/services/services-screen'), 'ServicesScreen'),
           },
           {
             path: paths.about,
             caseSensitive: true,
-            handle: { motion: ['about', 'reveal'], footer: 'static' } satisfies RouteHandle,
+            handle: {
+              motion: ['about', 'reveal'],
+              footer: 'static',
+            } satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/about/about-screen'), 'AboutScreen'),
           },
           {
             path: '*',
             caseSensitive: true,
-            handle: plainScreen,
             lazy: screen(() => import('@/screens/not-found/not-found-screen'), 'NotFoundScreen'),
           },
         ],

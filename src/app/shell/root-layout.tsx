@@ -50,7 +50,7 @@ function Shell() {
   const menuOpen = menu.open && menu.pathname === pathname && !wide;
   const loaderShown = isLoaderShown(loader);
   // Opened with `?tune`, the studio stays for the visit (its links drop the query).
-  const [tuning] = useState(() => MotionStudio !== null && isStudioConnected());
+  const [tuning] = useState(() => import.meta.env.DEV && isStudioConnected());
   useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
 
   const onMenuOpenChange = useCallback(

@@ -6,25 +6,22 @@ import { useSyncExternalStore } from 'react';
 type Listener = (online: boolean) => void;
 
 const listeners = new Set<Listener>();
+const EVENTS = ['online', 'offline'] as const;
 
 function onConnectionEvent(event: Event): void {
-  const online = event.type === 'online';
-  // As the DOM does: one subscribed during this event waits for the next; one unsubscribed is skipped.
-  for (const listener of [...listeners]) if (listeners.has(listener)) listener(online);
+  // A listener unsubscribed by an earlier one during this event is skipped (Set iteration).
+  listeners.forEach((listener) => listener(event.type === 'online'));
 }
 
 /** Calls `listener` on every `online` / `offline` event (with which one); returns the unsubscribe. */
 function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('online', onConnectionEvent);
-    window.addEventListener('offline', onConnectionEvent);
-  }
+  if (!listeners.size) for (const type of EVENTS) window.addEventListener(type, onConnectionEvent);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('online', onConnectionEvent);
-    window.removeEventListener('offline', onConnectionEvent);
+    if (!listeners.size) {
+      for (const type of EVENTS) window.removeEventListener(type, onConnectionEvent);
+    }
   };
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { gsap } from '@/motion/gsap';
 import { connectMotionStudio, type AnimationName } from '@/motion/studio-seam';
 
@@ -104,9 +105,8 @@ function track(name: AnimationName, animation: gsap.core.Animation): void {
 export function connectIfTuning(): void {
   if (!isTuning()) return;
   connectMotionStudio({
-    markers: getMarkers,
-    rebuilds: () => rebuilds,
-    subscribe: subscribeStudio,
+    useMarkers: () => useSyncExternalStore(subscribeStudio, getMarkers),
+    useRebuilds: () => useSyncExternalStore(subscribeStudio, () => rebuilds),
     track,
   });
 }

@@ -63,7 +63,7 @@ function Tabs({ rotation }: { rotation: Rotation }) {
           { opacity: 0 },
           { opacity: 1, duration: panelFadeMs / 1000, ease: ease.state, clearProps: 'opacity' },
         );
-        trackAnimation('about', fade);
+        if (import.meta.env.DEV) trackAnimation('about', fade);
       });
       return () => mm.revert();
     },

@@ -39,7 +39,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
             { opacity: 1, scale: 1 },
             entrance.delayS,
           );
-        trackAnimation('hero', timeline);
+        if (import.meta.env.DEV) trackAnimation('hero', timeline);
       });
       return () => mm.revert();
     },

@@ -40,7 +40,7 @@ export function buildStackTimeline(
     },
   });
   addStackTweens(timeline, stage, cards, layout, feel);
-  trackAnimation('stack', timeline);
+  if (import.meta.env.DEV) trackAnimation('stack', timeline);
   return timeline;
 }
 
