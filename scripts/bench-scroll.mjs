@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { option } from './cli.mjs';
-import { createSiteServer } from './hosting.mjs';
-import { median, percentile } from './stats.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { createSiteServer } from './build/hosting.mjs';
+import { median, percentile } from './lib/stats.mjs';
 
 export const BUDGETS = [
   { rate: 4, p95Ms: 16.7, maxLongFrames: 0 },
@@ -95,7 +95,7 @@ async function main() {
   const runs = Number(option('--runs', '3'));
   const routes = option('--routes', '/,/about').split(',');
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
   }
   // Cross-origin isolated (one header more than the host's), so that the page's clock has 5 µs steps
   // instead of 100 µs ones with jitter: a 16.67 ms frame then reads 16.67 ms, not 16.6 to 16.8 ms.

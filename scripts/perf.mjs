@@ -1,15 +1,15 @@
 // Lighthouse on every prerendered route, mobile and desktop, median of 3 runs, against the production
-// build served as a host would (`scripts/serve.mjs`). Fails below the budgets. Run: npm run perf
+// build served as a host would (`scripts/build/serve.mjs`). Fails below the budgets. Run: npm run perf
 // Options: --runs N (default 3), --skip-build (reuse dist-perf/).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { createSiteServer, htmlFiles } from './hosting.mjs';
-import { chromiumPath } from './chromium.mjs';
-import { option } from './cli.mjs';
-import { median } from './stats.mjs';
+import { createSiteServer, htmlFiles } from './build/hosting.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { median } from './lib/stats.mjs';
 
 export const THRESHOLDS = {
   performance: 0.95,
@@ -53,7 +53,7 @@ async function main() {
   const dir = resolve('dist-perf');
   const runs = Number(option('--runs', '3'));
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
   }
   const server = await createSiteServer(dir);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));

@@ -2,8 +2,8 @@
 // node tests/support/outbox-server.mjs <port> <dir> --origins <origin,origin…> --ids <publicKey,serviceId,templateId>
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createOutbox } from '../../scripts/outbox/outbox.mjs';
-import { option } from '../../scripts/cli.mjs';
+import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { option } from '../../scripts/lib/cli.mjs';
 
 const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';

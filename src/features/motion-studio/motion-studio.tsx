@@ -57,7 +57,7 @@ gsap.registerPlugin(GSDevTools);
 
 /** Unsaved edits survive a reload of the tab (not of the browser). */
 export const STORAGE_KEY = 'motion-studio:unsaved';
-/** The dev server's save endpoint (vite.config.ts, scripts/vite/motion-studio-endpoint.mjs). */
+/** The dev server's save endpoint (vite.config.ts, scripts/dev-server/motion-studio-endpoint.mjs). */
 export const SAVE_URL = '/__motion-studio/save';
 const DEVTOOLS_ID = 'motion-studio';
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { option } from './cli.mjs';
+import { option } from '../lib/cli.mjs';
 import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
@@ -63,12 +63,12 @@ async function pageCssOf(dir) {
   return found;
 }
 
-/** The budget table of a finished build (`scripts/build.mjs --manifest`): its files, pages and manifest. */
+/** The budget table of a finished build (`scripts/build/build.mjs --manifest`): its files, pages and manifest. */
 export async function budgetsOf(outDir) {
   const manifestFile = `${outDir}-sourcemaps/manifest.json`;
   const text = await readFile(manifestFile, 'utf8').catch(() => {
     throw new Error(
-      `${manifestFile} is missing: measure a build made with \`node scripts/build.mjs --outDir ${outDir} --manifest\``,
+      `${manifestFile} is missing: measure a build made with \`node scripts/build/build.mjs --outDir ${outDir} --manifest\``,
     );
   });
   const manifest = JSON.parse(text);
@@ -98,7 +98,7 @@ async function main() {
   if (!given) {
     execFileSync(
       'node',
-      ['scripts/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      ['scripts/build/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
       { stdio: 'inherit' },
     );
   }

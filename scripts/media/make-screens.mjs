@@ -1,14 +1,14 @@
 // Draws the "Final Product" screens of the portfolio projects (Alphabeads, Tirthdom) as HTML/CSS
 // mock-ups of the real products, with real words in the site's type (Syne + Inter, self-hosted from
 // node_modules), renders them in headless Chromium at 1360x850 CSS px and DPR 2 (a 2720x1700
-// master) and cuts the master into the served variants (scripts/media-plan.mjs PLAN.projectScreen).
-// Run: node scripts/make-screens.mjs               (all six)
-//      node scripts/make-screens.mjs tirthdom-2    (only some)
-//      KEEP_PNG=/tmp/dir node scripts/make-screens.mjs   (also keeps each master PNG there)
+// master) and cuts the master into the served variants (scripts/media/media-plan.mjs PLAN.projectScreen).
+// Run: node scripts/media/make-screens.mjs               (all six)
+//      node scripts/media/make-screens.mjs tirthdom-2    (only some)
+//      KEEP_PNG=/tmp/dir node scripts/media/make-screens.mjs   (also keeps each master PNG there)
 import { chromium } from '@playwright/test';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { PLAN } from './media-plan.mjs';
 import { writeVariants } from './variants.mjs';
 import { C } from './art-kit.mjs';

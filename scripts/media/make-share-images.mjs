@@ -1,6 +1,6 @@
 // Generates the site's share images (Open Graph / Twitter cards, 1200x630 JPEG), the app icons
 // drawn from the logo mark, and the web app manifest.
-// Run: node scripts/make-share-images.mjs
+// Run: node scripts/media/make-share-images.mjs
 // Outputs go into public/share/*.jpg, public/icons/*.png and public/manifest.webmanifest; they are
 // committed, so re-run this only when the artwork or copy should change. public/favicon.svg is
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,

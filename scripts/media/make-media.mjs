@@ -1,12 +1,12 @@
 // Generates the team portraits and the looping About-tab background videos (WebM + MP4, and a
 // poster drawn at 2760x1500 from the same first frame). Everything is drawn here as SVG, rendered
-// with sharp and cut into the served variants by scripts/variants.mjs (sizes in scripts/media-plan.mjs);
+// with sharp and cut into the served variants by scripts/media/variants.mjs (sizes in scripts/media/media-plan.mjs);
 // the videos are encoded with ffmpeg (/usr/bin/ffmpeg or on PATH).
-// Run: node scripts/make-media.mjs              (everything)
-//      node scripts/make-media.mjs team videos  (only some groups: team, videos)
-//      KEEP_PNG=/tmp/dir node scripts/make-media.mjs team   (also keeps each master PNG there)
-// The project screens are drawn by scripts/make-screens.mjs, the portfolio cards by
-// scripts/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
+// Run: node scripts/media/make-media.mjs              (everything)
+//      node scripts/media/make-media.mjs team videos  (only some groups: team, videos)
+//      KEEP_PNG=/tmp/dir node scripts/media/make-media.mjs team   (also keeps each master PNG there)
+// The project screens are drawn by scripts/media/make-screens.mjs, the portfolio cards by
+// scripts/media/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
 // this only when the artwork should change.
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';

@@ -1,12 +1,13 @@
 // The production build: the client bundle, then every route prerendered to HTML from the route table.
-// Run: node scripts/build.mjs [--outDir dist] [--logLevel warn] [--manifest]   (npm run build type-checks first, then runs this)
+// Run: node scripts/build/build.mjs [--outDir dist] [--logLevel warn] [--manifest]   (npm run build type-checks first, then runs this)
 // The source maps (hidden: no sourceMappingURL) go to <outDir>-sourcemaps/, outside the site, and so does
 // the manifest with --manifest (<outDir>-sourcemaps/manifest.json, which the budgets read).
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { option } from './cli.mjs';
+import { option } from '../lib/cli.mjs';
+import { writeHostingFiles } from './hosting.mjs';
+import { prerender } from './prerender.mjs';
 
 const outDir = resolve(option('--outDir', 'dist'));
 const logLevel = option('--logLevel', 'warn');
@@ -43,9 +44,7 @@ if (process.argv.includes('--manifest')) {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }
 
-const { prerender } = await import(pathToFileURL(resolve('scripts/prerender.mjs')).href);
 await prerender({ outDir, serverEntry: join(ssrDir, 'entry-server.js') });
-const { writeHostingFiles } = await import(pathToFileURL(resolve('scripts/hosting.mjs')).href);
 await writeHostingFiles(
   outDir,
   process.env.VITE_EMAILJS_ORIGIN ??

@@ -2,7 +2,7 @@
 // headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { C, n } from './art-kit.mjs';
 
 /** Text in the site's faces: 'display' (Syne), 'text' (Inter), 'mono' (DejaVu Sans Mono). */
