@@ -10,7 +10,7 @@ import {
   readEnv,
 } from './src/config/env-schema.ts';
 import { fieldAt, fieldProblem } from './src/motion/motion-fields.ts';
-import { createOutbox, LOCAL_OUTBOX_IDS, type OutboxIds } from './scripts/dev-server/outbox.mjs';
+import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
 import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.mjs';
 import { styledComponentIds } from './scripts/build/styled-component-ids.mjs';
@@ -29,27 +29,6 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
           `[env] VITE_SITE_URL is not set: this build's canonical, sitemap and share URLs point at ${DEFAULT_SITE_URL}`,
         );
       }
-    },
-  };
-}
-
-/**
- * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
- * knows only the IDs the site is configured with; like a local server it answers only its own pages.
- */
-function localOutbox(ids: OutboxIds | undefined): Plugin {
-  return {
-    name: 'agency:local-outbox',
-    apply: 'serve',
-    configureServer(server) {
-      const outbox = createOutbox({
-        ids,
-        allowedOrigins: 'same-origin',
-        log: (line) => server.config.logger.info(line),
-      });
-      server.middlewares.use((request, response, next) => {
-        void outbox(request, response, next);
-      });
     },
   };
 }

@@ -20,12 +20,7 @@ export interface MotionSaveHandlerOptions extends MotionStudioEndpointOptions {
   log?: (line: string) => void;
   /** One line per refused request; `log` by default. */
   warn?: (line: string) => void;
-  /** The dev server's `server.allowedHosts`: host names beyond IP addresses and localhost. */
-  allowedHosts?: string[] | true;
 }
-
-/** Whether a page on `hostname` may save (IP address, localhost, or allowed). */
-export function isLocalHost(hostname: string, allowedHosts?: string[] | true): boolean;
 
 /** POST /__motion-studio/save as a Connect middleware; every other URL goes to `next`. */
 export function createMotionSaveHandler(

@@ -1,7 +1,8 @@
 // `npm run dev` only: the motion studio's "Save to source". The page POSTs the constants the designer
 // changed; this endpoint checks them against the studio's schema (src/motion/motion-fields.ts) and
 // rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then reloads.
-// Only the site's own pages may save: a cross-origin page must not be able to edit the source.
+// Only the site's own pages may save: a cross-origin page must not be able to edit the source (and a
+// page on a rebound host name never reaches it: Vite's host check answers it first).
 //
 // With MOTION_CONFIG_FILE (the e2e suite) the endpoint writes a copy elsewhere, and the site's imports
 // of src/motion/motion.config.ts load that copy instead, so a test never edits the working tree.
@@ -10,18 +11,12 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
+import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
 
 export const MOTION_STUDIO_SAVE_URL = '/__motion-studio/save';
 /** The largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const REAL_CONFIG = 'src/motion/motion.config.ts';
-
-class HttpError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
 
 function send(response, status, body, headers = {}) {
   response.writeHead(status, {
@@ -30,81 +25,6 @@ function send(response, status, body, headers = {}) {
     ...headers,
   });
   response.end(JSON.stringify(body));
-}
-
-/**
- * A host name a page may save from: an IP address, localhost (or *.localhost), or one the dev server
- * was told to allow (`server.allowedHosts`). A DNS-rebinding page (evil.example resolving to 127.0.0.1)
- * sends a matching Origin and Host, so the host itself is checked too, as Vite does for its own files.
- */
-export function isLocalHost(hostname, allowedHosts = []) {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (allowedHosts === true) return true;
-  if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':')) return true;
-  return allowedHosts.some((allowed) =>
-    allowed.startsWith('.')
-      ? name === allowed.slice(1) || name.endsWith(allowed)
-      : name === allowed,
-  );
-}
-
-/** Why this request is not from the page's own origin, or null when it is. */
-function crossOriginProblem(request, allowedHosts) {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') {
-    return `Sec-Fetch-Site is ${String(site)}: only the site's own pages may save`;
-  }
-  const origin = request.headers.origin;
-  if (!origin) return "Origin header missing: only the site's own pages may save";
-  const host = request.headers.host;
-  let originHost;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return `Origin ${origin} is not a URL`;
-  }
-  if (!host || originHost.toLowerCase() !== host.toLowerCase()) {
-    return `Origin ${origin} is not this server (${host ?? 'no Host header'})`;
-  }
-  if (!isLocalHost(new URL(origin).hostname, allowedHosts)) {
-    return `${host} is not a local address: add it to server.allowedHosts to save from it`;
-  }
-  return null;
-}
-
-/** The request body as text, refusing more than MAX_BODY_BYTES. */
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-      reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
-      return;
-    }
-    const chunks = [];
-    let size = 0;
-    let done = false;
-    request.on('data', (chunk) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        done = true;
-        reject(new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    request.on('error', (error) => {
-      if (done) return;
-      done = true;
-      reject(error);
-    });
-  });
 }
 
 /**
@@ -118,7 +38,6 @@ export function createMotionSaveHandler({
   label = configFile,
   log = () => {},
   warn = log,
-  allowedHosts = [],
 }) {
   let queue = Promise.resolve();
 
@@ -134,7 +53,7 @@ export function createMotionSaveHandler({
     if (request.method !== 'POST') {
       throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
     }
-    const problem = crossOriginProblem(request, allowedHosts);
+    const problem = crossOriginProblem(request, { requireOrigin: true });
     if (problem) throw new HttpError(403, problem);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]
@@ -143,7 +62,7 @@ export function createMotionSaveHandler({
     if (type !== 'application/json') {
       throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
     }
-    const text = await readBody(request);
+    const text = (await readBody(request, MAX_BODY_BYTES)).toString('utf8');
     let body;
     try {
       body = JSON.parse(text);
@@ -242,7 +161,6 @@ export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
           label,
           log: (line) => logger.info(line),
           warn: (line) => logger.warn(line),
-          allowedHosts: server.config.server.allowedHosts ?? [],
         }),
       );
     },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
 
 export interface OutboxIds {
   publicKey: string;
@@ -25,3 +26,5 @@ export declare function checkEmailParams(
 export declare function createOutbox(
   options?: OutboxOptions,
 ): (request: IncomingMessage, response: ServerResponse, next?: () => void) => Promise<void>;
+
+export declare function localOutbox(ids: OutboxIds | undefined, options?: { dir?: string }): Plugin;

@@ -5,31 +5,13 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import writeFileAtomic from 'write-file-atomic';
+import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
 
 const SEND = '/api/v1.0/email/send';
 const SEND_FORM = '/api/v1.0/email/send-form';
 const LIST = '/__outbox';
-const MAX_BODY = 1_000_000;
-
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    request.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        // Stop collecting; the 413 is answered and the rest of the upload is drained unread.
-        request.removeAllListeners('data');
-        request.resume();
-        reject(Object.assign(new Error('The request body is too large'), { status: 413 }));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
+/** The largest request body accepted, in bytes. */
+const MAX_BODY_BYTES = 1_000_000;
 
 const corsHeaders = (origin) => ({
   'access-control-allow-origin': origin,
@@ -103,12 +85,6 @@ export function checkEmailParams(params, ids) {
   return null;
 }
 
-/** The origin a request was sent from, if a browser said so, and the origin of the server it reached. */
-function origins(request) {
-  const scheme = request.socket?.encrypted ? 'https' : 'http';
-  return { from: request.headers.origin, own: `${scheme}://${request.headers.host}` };
-}
-
 async function parseSend(request, body) {
   let params;
   try {
@@ -160,18 +136,6 @@ export function createOutbox({
   ids,
 } = {}) {
   const sameOrigin = allowedOrigins === 'same-origin';
-
-  /** Why a browser's request is refused (it comes from another site), or null. */
-  const crossSite = (request) => {
-    const { from, own } = origins(request);
-    const allowed = sameOrigin ? [own] : allowedOrigins;
-    if (from !== undefined && !allowed.includes(from)) return CROSS_SITE_REFUSAL;
-    // Browsers that send no Origin still say where a request comes from.
-    const site = request.headers['sec-fetch-site'];
-    if (sameOrigin && site !== undefined && site !== 'same-origin' && site !== 'none')
-      return CROSS_SITE_REFUSAL;
-    return null;
-  };
 
   const reply = (response, status, text, type = 'text/plain; charset=utf-8') => {
     const from = response.req?.headers.origin;
@@ -243,8 +207,9 @@ export function createOutbox({
       return;
     }
     try {
-      const refusal = crossSite(request);
-      if (refusal) return reply(response, 403, refusal);
+      if (crossOriginProblem(request, { allowedOrigins })) {
+        return reply(response, 403, CROSS_SITE_REFUSAL);
+      }
       if (request.method === 'OPTIONS') return reply(response, 204, '');
       if (path === LIST) {
         if (request.method !== 'GET') return reply(response, 405, 'Method Not Allowed');
@@ -256,7 +221,7 @@ export function createOutbox({
         );
       }
       if (request.method !== 'POST') return reply(response, 405, 'Method Not Allowed');
-      const body = await readBody(request);
+      const body = await readBody(request, MAX_BODY_BYTES);
       const parsed =
         path === SEND ? await parseSend(request, body) : await parseSendForm(request, body);
       if (parsed.error) return reply(response, 400, parsed.error);
@@ -267,7 +232,31 @@ export function createOutbox({
       await save(path, { lib_version, user_id, service_id, template_id, template_params });
       return reply(response, 200, 'OK');
     } catch (error) {
-      return reply(response, error.status ?? 500, error.message ?? 'Outbox error');
+      const status = error instanceof HttpError ? error.status : 500;
+      return reply(response, status, error instanceof Error ? error.message : 'Outbox error');
     }
+  };
+}
+
+/**
+ * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
+ * knows only the IDs the site is configured with; like a local server it answers only its own pages.
+ * `dir`: where the messages go (.outbox by default).
+ */
+export function localOutbox(ids, { dir } = {}) {
+  return {
+    name: 'agency:local-outbox',
+    apply: 'serve',
+    configureServer(server) {
+      const outbox = createOutbox({
+        dir,
+        ids,
+        allowedOrigins: 'same-origin',
+        log: (line) => server.config.logger.info(line),
+      });
+      server.middlewares.use((request, response, next) => {
+        void outbox(request, response, next);
+      });
+    },
   };
 }
