@@ -9,8 +9,10 @@ import { option } from '../lib/cli.mjs';
 import { writeHostingFiles } from './hosting.mjs';
 import { prerender } from './prerender.mjs';
 
+/** @import { LogLevel } from 'vite' */
+
 const outDir = resolve(option('--outDir', 'dist'));
-const logLevel = option('--logLevel', 'warn');
+const logLevel = /** @type {LogLevel} */ (option('--logLevel', 'warn'));
 const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
 
 await build({
@@ -23,7 +25,11 @@ await build({
   ssr: { noExternal: true },
 });
 
-/** Moves every .map file of `dir` into `target`, keeping their paths; returns how many. */
+/**
+ * Moves every .map file of `dir` into `target`, keeping their paths; returns how many.
+ * @param {string} dir
+ * @param {string} target
+ */
 async function moveSourceMaps(dir, target) {
   await rm(target, { recursive: true, force: true });
   let moved = 0;

@@ -9,23 +9,46 @@ import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
+
+/**
+ * One entry of Vite's build manifest (the fields the budgets read).
+ * @typedef {object} ManifestChunk
+ * @property {string} file
+ * @property {string[]} [imports]
+ * @property {string[]} [css]
+ * @property {boolean} [isDynamicEntry]
+ */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/** @typedef {{ name: string, bytes: number, budgetKb: number, ok: boolean }} BudgetRow */
 const HOME_SCREEN = 'src/screens/home/home-screen.tsx';
 const APP = 'src/main.tsx';
 
-/** Every chunk a manifest entry loads before it runs: itself and its static imports, transitively. */
+/**
+ * Every chunk a manifest entry loads before it runs: itself and its static imports, transitively.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 export function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return seen;
   seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
 }
 
 /**
  * The budget table for a Vite manifest, with a function giving each file's gzip size in bytes and the
  * gzip size of each prerendered page's CSS (the styled-components sheet and the inlined files).
+ * @param {Manifest} manifest
+ * @param {(file: string) => number} gzipBytes
+ * @param {Record<string, number>} [pageCss]
+ * @returns {BudgetRow[]}
  */
 export function measure(manifest, gzipBytes, pageCss = {}) {
-  const bytes = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key].file), 0);
+  const bytes = (/** @type {Iterable<string>} */ keys) =>
+    [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]?.file ?? ''), 0);
   // The page's entry and the app it loads at once (src/boot.ts imports src/main.tsx after first paint).
   const entry = staticClosure(manifest, APP, staticClosure(manifest, 'index.html'));
   const home = staticClosure(manifest, HOME_SCREEN, new Set(entry));
@@ -43,7 +66,7 @@ export function measure(manifest, gzipBytes, pageCss = {}) {
       : { name: 'CSS (all files)', bytes: fileCss, budgetKb: BUDGETS_KB.css },
   ];
   const screens = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/.test(key),
+    (key) => manifest[key]?.isDynamicEntry && /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/.test(key),
   );
   for (const screen of screens.filter((key) => key !== HOME_SCREEN)) {
     const own = [...staticClosure(manifest, screen)].filter((key) => !entry.has(key));
@@ -52,8 +75,12 @@ export function measure(manifest, gzipBytes, pageCss = {}) {
   return rows.map((row) => ({ ...row, ok: row.bytes <= row.budgetKb * 1024 }));
 }
 
-/** Each prerendered page's CSS: the text of its <style> elements, gzip. */
+/**
+ * Each prerendered page's CSS: the text of its <style> elements, gzip.
+ * @param {string} dir
+ */
 async function pageCssOf(dir) {
+  /** @type {Record<string, number>} */
   const found = {};
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(join(dir, file), 'utf8');
@@ -63,7 +90,10 @@ async function pageCssOf(dir) {
   return found;
 }
 
-/** The budget table of a finished build (`scripts/build/build.mjs --manifest`): its files, pages and manifest. */
+/**
+ * The budget table of a finished build (`scripts/build/build.mjs --manifest`): its files, pages and manifest.
+ * @param {string} outDir
+ */
 export async function budgetsOf(outDir) {
   const manifestFile = `${outDir}-sourcemaps/manifest.json`;
   const text = await readFile(manifestFile, 'utf8').catch(() => {
@@ -71,7 +101,8 @@ export async function budgetsOf(outDir) {
       `${manifestFile} is missing: measure a build made with \`node scripts/build/build.mjs --outDir ${outDir} --manifest\``,
     );
   });
-  const manifest = JSON.parse(text);
+  const manifest = /** @type {Manifest} */ (JSON.parse(text));
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   for (const chunk of Object.values(manifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
@@ -81,9 +112,12 @@ export async function budgetsOf(outDir) {
   return measure(manifest, (file) => sizes.get(file) ?? 0, await pageCssOf(outDir));
 }
 
-/** The table as text, a row per budget. */
+/**
+ * The table as text, a row per budget.
+ * @param {readonly BudgetRow[]} rows
+ */
 export function formatBudgets(rows) {
-  const kb = (value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
+  const kb = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
   const lines = rows.map(
     (row) =>
       `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB`,

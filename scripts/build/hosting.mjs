@@ -6,10 +6,22 @@ import { join, relative, sep } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 
+/** @import { Server } from 'node:http' */
+/** @import { AddressInfo } from 'node:net' */
+/** @import { ServeConfig } from 'serve-handler' */
+
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-/** `[{ path, headers: [{ key, value }] }]` from a _headers file. */
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {{ path: string, headers: Header[] }} HeaderRule */
+
+/**
+ * `[{ path, headers: [{ key, value }] }]` from a _headers file.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -29,7 +41,11 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/** `[{ from, to, status }]` from a _redirects file. */
+/**
+ * `[{ from, to, status }]` from a _redirects file.
+ * @param {string} text
+ * @returns {{ from: string | undefined, to: string | undefined, status: number }[]}
+ */
 export function parseRedirects(text) {
   return text
     .split('\n')
@@ -42,9 +58,13 @@ export function parseRedirects(text) {
 }
 
 /** A Netlify path pattern (`/assets/*`) as a serve-handler glob (`assets/**`). */
-const toGlob = (path) => path.replace(/^\//, '').replace(/\*$/, '**') || '**';
+const toGlob = (/** @type {string} */ path) => path.replace(/^\//, '').replace(/\*$/, '**') || '**';
 
-/** serve-handler's configuration for a built site, from the site's own _headers and _redirects. */
+/**
+ * serve-handler's configuration for a built site, from the site's own _headers and _redirects.
+ * @param {string} dir
+ * @returns {Promise<ServeConfig>}
+ */
 export async function serveConfig(dir) {
   const headers = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
@@ -65,7 +85,11 @@ export async function serveConfig(dir) {
   };
 }
 
-/** Writes the build's _headers with the EmailJS origin the site calls in connect-src. */
+/**
+ * Writes the build's _headers with the EmailJS origin the site calls in connect-src.
+ * @param {string} dir
+ * @param {string | undefined} emailjsOrigin
+ */
 export async function writeHostingFiles(dir, emailjsOrigin) {
   const file = join(dir, '_headers');
   const text = await readFile(file, 'utf8');
@@ -86,6 +110,8 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
  * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
  * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
  * `extraHeaders` are added to every answer (the scroll benchmark's cross-origin isolation).
+ * @param {string} dir
+ * @param {{ extraHeaders?: Record<string, string> }} [options]
  */
 export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
   const config = await serveConfig(dir);
@@ -96,7 +122,7 @@ export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
       request.url = '/404.html-hidden';
     }
     compress(request, response, () => {
-      handler(request, response, config).catch((error) => {
+      handler(request, response, config).catch((/** @type {unknown} */ error) => {
         response.statusCode = 500;
         response.end(String(error));
       });
@@ -104,10 +130,23 @@ export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
   });
 }
 
-/** Every HTML file of a built site (hashed assets left out), as `/`-separated paths from its root. */
+/**
+ * Starts `server` on a free port of 127.0.0.1; returns its origin.
+ * @param {Server} server
+ */
+export async function listenOnFreePort(server) {
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  return `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
+}
+
+/**
+ * Every HTML file of a built site (hashed assets left out), as `/`-separated paths from its root.
+ * @param {string} dir
+ */
 export async function htmlFiles(dir) {
+  /** @type {string[]} */
   const found = [];
-  const walk = async (folder) => {
+  const walk = async (/** @type {string} */ folder) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') await walk(path);

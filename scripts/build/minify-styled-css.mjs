@@ -5,9 +5,15 @@
 // babel-plugin-styled-components' `minify` option.
 import { parse } from 'acorn';
 
+/** @import { Node, TaggedTemplateExpression } from 'acorn' */
+/** @import { Plugin } from 'vite' */
+
 const CSS_TAG = /\b(styled|css|keyframes|createGlobalStyle|withConfig)\b/;
 
-/** One template chunk of CSS, minified: no comments, one space where there was any, none around {};. */
+/**
+ * One template chunk of CSS, minified: no comments, one space where there was any, none around {};.
+ * @param {string} text
+ */
 export function minifyCssChunk(text) {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -15,7 +21,19 @@ export function minifyCssChunk(text) {
     .replace(/\s*([{};])\s*/g, '$1');
 }
 
-/** Every CSS template of a module's (JavaScript) code, minified; null when there is none. */
+/**
+ * Whether `value` is a syntax tree node (every node of acorn's tree has a string `type`).
+ * @param {unknown} value
+ * @returns {value is Node}
+ */
+const isNode = (value) =>
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+
+/**
+ * Every CSS template of a module's (JavaScript) code, minified; null when there is none.
+ * @param {string} code
+ * @returns {string | null}
+ */
 export function minifyStyledCss(code) {
   if (!CSS_TAG.test(code)) return null;
   let ast;
@@ -24,14 +42,17 @@ export function minifyStyledCss(code) {
   } catch {
     return null;
   }
+  /** @type {[start: number, end: number, text: string][]} */
   const edits = [];
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
+  const visit = (/** @type {Node} */ node) => {
+    const { tag, quasi: template } = /** @type {Partial<TaggedTemplateExpression>} */ (node);
     if (
       node.type === 'TaggedTemplateExpression' &&
-      CSS_TAG.test(code.slice(node.tag.start, node.tag.end))
+      tag &&
+      template &&
+      CSS_TAG.test(code.slice(tag.start, tag.end))
     ) {
-      const { quasis } = node.quasi;
+      const { quasis } = template;
       quasis.forEach((quasi, index) => {
         const raw = code.slice(quasi.start, quasi.end);
         // A comment cut by an interpolation, or a backslash escape, is left as it is.
@@ -43,8 +64,8 @@ export function minifyStyledCss(code) {
       });
     }
     for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
+      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
+      else if (isNode(value)) visit(value);
     }
   };
   visit(ast);
@@ -56,13 +77,14 @@ export function minifyStyledCss(code) {
   return out;
 }
 
+/** @returns {Plugin} */
 export function minifyStyledCssPlugin() {
   return {
     name: 'agency:minify-styled-css',
     apply: 'build',
     enforce: 'post',
     transform(code, file) {
-      if (!/\/src\/.*\.tsx?$/.test(file.split('?')[0])) return null;
+      if (!/\/src\/.*\.tsx?$/.test(file.split('?')[0] ?? file)) return null;
       const next = minifyStyledCss(code);
       return next === null ? null : { code: next, map: null };
     },

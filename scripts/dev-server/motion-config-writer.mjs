@@ -4,17 +4,42 @@
 // trailing comma and untouched value stays byte for byte as the designer wrote it.
 import { builders, generateCode, parseModule } from 'magicast';
 
+/** @import { ASTNode } from 'magicast' */
+/** @import { MotionField, MotionPath } from '../../src/motion/motion-fields.ts' */
+
+/**
+ * A syntax node of the given type (magicast's nodes are Babel's).
+ * @template {ASTNode['type']} Type
+ * @typedef {Extract<ASTNode, { type: Type }>} NodeOf
+ */
+/** @typedef {ASTNode & { comments?: unknown }} PrintedNode recast keeps a node's comments on it */
+
+/**
+ * One constant to write: its path in `motion` and its new value.
+ * @typedef {{ path: readonly (string | number)[], value: number | string }} MotionChange
+ */
+/**
+ * @typedef {object} MotionChangeResult
+ * @property {string} code The new source; `source` itself when nothing changed.
+ * @property {string[]} changed The keys (`about.tabRotationMs`) whose value changed, in the order given.
+ */
+
 /** A change the writer refuses: its message names the path and why. */
 export class MotionConfigError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'MotionConfigError';
   }
 }
 
-const key = (path) => path.join('.');
+const key = (/** @type {readonly (string | number)[]} */ path) => path.join('.');
 
-/** `x as const`, `x satisfies T`, `x!`, `<T>x` and `(x)` are all x. */
+/**
+ * `x as const`, `x satisfies T`, `x!`, `<T>x` and `(x)` are all x.
+ * @param {ASTNode | null | undefined} node
+ * @returns {ASTNode | null | undefined}
+ */
 function unwrap(node) {
   let current = node;
   while (
@@ -30,7 +55,10 @@ function unwrap(node) {
   return current;
 }
 
-/** The initialiser of `export const motion = …`, or null. */
+/**
+ * The initialiser of `export const motion = …`, or null.
+ * @param {NodeOf<'Program'>} program
+ */
 function findMotionObject(program) {
   for (const statement of program.body) {
     if (statement.type !== 'ExportNamedDeclaration') continue;
@@ -45,61 +73,67 @@ function findMotionObject(program) {
   return null;
 }
 
+/**
+ * The name of an object's property (`tabRotationMs`, `'tabRotationMs'`); undefined for a computed one.
+ * @param {NodeOf<'ObjectExpression'>['properties'][number]} property
+ */
 function propertyName(property) {
-  if (property.type !== 'ObjectProperty' && property.type !== 'Property') return undefined;
-  if (property.computed) return undefined;
+  if (property.type !== 'ObjectProperty' || property.computed) return undefined;
   const { key: name } = property;
   if (name.type === 'Identifier') return name.name;
-  if (
-    name.type === 'StringLiteral' ||
-    (name.type === 'Literal' && typeof name.value === 'string')
-  ) {
-    return name.value;
-  }
+  if (name.type === 'StringLiteral') return name.value;
   return undefined;
 }
 
 /**
  * Where the value at `path` sits: the node holding it and the slot, so the literal can be replaced.
  * Null when the path does not lead anywhere in the file.
+ * @param {ASTNode} root
+ * @param {readonly (string | number)[]} path
+ * @returns {{ node: ASTNode, replace: (next: ASTNode) => void } | null}
  */
 function locate(root, path) {
+  /** @type {ASTNode | null | undefined} */
   let node = root;
-  let slot = null;
+  /** @type {((next: ASTNode) => void) | null} */
+  let replace = null;
   for (const step of path) {
     node = unwrap(node);
     if (node?.type === 'ObjectExpression') {
       // The last property of a name wins, as in JavaScript.
       const property = node.properties.findLast((p) => propertyName(p) === String(step));
-      if (!property) return null;
-      slot = { holder: property, field: 'value' };
+      if (property?.type !== 'ObjectProperty') return null;
+      replace = (next) => {
+        property.value = /** @type {NodeOf<'ObjectProperty'>['value']} */ (next);
+      };
       node = property.value;
     } else if (node?.type === 'ArrayExpression') {
       const index = typeof step === 'number' ? step : /^\d+$/.test(step) ? Number(step) : NaN;
       if (!Number.isInteger(index) || index < 0 || index >= node.elements.length) return null;
-      const element = node.elements[index];
+      const { elements } = node;
+      const element = elements[index];
       if (!element || element.type === 'SpreadElement') return null;
-      slot = { holder: node.elements, field: index };
+      replace = (next) => {
+        elements[index] = /** @type {typeof element} */ (next);
+      };
       node = element;
     } else {
       return null;
     }
   }
-  return slot && { ...slot, node };
+  return replace && node ? { node, replace } : null;
 }
 
-const isNumericLiteral = (node) =>
-  node?.type === 'NumericLiteral' || (node?.type === 'Literal' && typeof node.value === 'number');
-const isStringLiteral = (node) =>
-  node?.type === 'StringLiteral' || (node?.type === 'Literal' && typeof node.value === 'string');
-
-/** The number a numeric literal (or `-literal`) stands for; undefined for anything else. */
+/**
+ * The number a numeric literal (or `-literal`) stands for; undefined for anything else.
+ * @param {ASTNode} node
+ */
 function numberOf(node) {
-  if (isNumericLiteral(node)) return node.value;
+  if (node.type === 'NumericLiteral') return node.value;
   if (
-    node?.type === 'UnaryExpression' &&
+    node.type === 'UnaryExpression' &&
     node.operator === '-' &&
-    isNumericLiteral(node.argument)
+    node.argument.type === 'NumericLiteral'
   ) {
     return -node.argument.value;
   }
@@ -110,9 +144,12 @@ function numberOf(node) {
  * A fresh literal node in place of `old`; recast prints it as `12000`, `0.35`, `-4` or `'expo.out'`.
  * It takes over the comments recast attached to `old` (a block comment just before or after the
  * value), which would otherwise go with it.
+ * @param {number | string} value
+ * @param {PrintedNode} old
  */
 function literalNode(value, old) {
   // -0 is written as 0.
+  /** @type {PrintedNode} */
   const node = builders.literal(typeof value === 'number' && value === 0 ? 0 : value);
   if (old.comments) node.comments = old.comments;
   return node;
@@ -123,6 +160,11 @@ function literalNode(value, old) {
  * the file before any is applied: one refused change refuses them all (MotionConfigError).
  * Returns the new source and the keys (`about.tabRotationMs`) whose value actually changed; with none,
  * `code` is `source` itself.
+ * @param {string} source
+ * @param {readonly MotionChange[]} changes
+ * @param {(path: MotionPath) => MotionField | undefined} fieldAt
+ * @param {(field: MotionField, value: unknown) => string | null} fieldProblem
+ * @returns {MotionChangeResult}
  */
 export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
   if (!Array.isArray(changes)) throw new MotionConfigError('changes must be a list');
@@ -135,14 +177,17 @@ export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
       `motion.config.ts does not parse: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const root = findMotionObject(mod.$ast);
+  const root = mod.$ast.type === 'Program' ? findMotionObject(mod.$ast) : null;
   if (root?.type !== 'ObjectExpression') {
     throw new MotionConfigError('motion.config.ts has no `export const motion = { … }`');
   }
 
+  /** @type {{ node: ASTNode, replace: (next: ASTNode) => void, name: string, value: number | string }[]} */
   const edits = [];
+  /** @type {Set<string>} */
   const seen = new Set();
   for (const change of changes) {
+    /** @type {unknown} */
     const path = change?.path;
     if (
       !Array.isArray(path) ||
@@ -176,7 +221,7 @@ export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
       }
       if (typeof value !== 'number') throw new MotionConfigError(`${name} must be a number`);
     } else {
-      if (!isStringLiteral(found.node)) {
+      if (found.node.type !== 'StringLiteral') {
         throw new MotionConfigError(`${name} is not a string literal in motion.config.ts`);
       }
       current = found.node.value;
@@ -189,7 +234,7 @@ export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
 
   if (edits.length === 0) return { code: source, changed: [] };
 
-  for (const { holder, field, node, value } of edits) holder[field] = literalNode(value, node);
+  for (const { replace, node, value } of edits) replace(literalNode(value, node));
 
   const lineTerminator = /\r\n/.test(source) ? '\r\n' : '\n';
   let { code } = generateCode(mod, { lineTerminator, format: { quote: 'single' } });

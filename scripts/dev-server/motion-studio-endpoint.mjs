@@ -13,11 +13,35 @@ import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
 import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
 
-export const MOTION_STUDIO_SAVE_URL = '/__motion-studio/save';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Plugin } from 'vite' */
+/** @import { MotionField, MotionPath } from '../../src/motion/motion-fields.ts' */
+/** @import { MotionChange } from './motion-config-writer.mjs' */
+
+/**
+ * @typedef {object} MotionStudioEndpointOptions
+ * @property {string} configFile The file saves rewrite: src/motion/motion.config.ts, or a copy (e2e).
+ * @property {(path: MotionPath) => MotionField | undefined} fieldAt
+ * @property {(field: MotionField, value: unknown) => string | null} fieldProblem
+ */
+/**
+ * @typedef {object} MotionSaveLogging
+ * @property {string} [label] How log lines name the file; `configFile` by default.
+ * @property {(line: string) => void} [log] One line per save.
+ * @property {(line: string) => void} [warn] One line per refused request; `log` by default.
+ */
+
+export const MOTION_STUDIO_SAVE_URL = /** @type {const} */ ('/__motion-studio/save');
 /** The largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const REAL_CONFIG = 'src/motion/motion.config.ts';
 
+/**
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function send(response, status, body, headers = {}) {
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -30,6 +54,8 @@ function send(response, status, body, headers = {}) {
 /**
  * The save endpoint as a Connect middleware: answers POST /__motion-studio/save, hands every other URL
  * to `next`. Saves run one at a time, each reading the file the previous one wrote.
+ * @param {MotionStudioEndpointOptions & MotionSaveLogging} options
+ * @returns {(request: IncomingMessage, response: ServerResponse, next: () => void) => void}
  */
 export function createMotionSaveHandler({
   configFile,
@@ -39,9 +65,10 @@ export function createMotionSaveHandler({
   log = () => {},
   warn = log,
 }) {
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
 
-  const save = async (changes) => {
+  const save = async (/** @type {readonly MotionChange[]} */ changes) => {
     const source = await readFile(configFile, 'utf8');
     const { code, changed } = applyMotionChanges(source, changes, fieldAt, fieldProblem);
     // A temporary file beside it, renamed over it: the dev server never reads it empty or half-written.
@@ -49,6 +76,10 @@ export function createMotionSaveHandler({
     return changed;
   };
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
   const handle = async (request, response) => {
     if (request.method !== 'POST') {
       throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
@@ -57,7 +88,7 @@ export function createMotionSaveHandler({
     if (problem) throw new HttpError(403, problem);
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]
-      .trim()
+      ?.trim()
       .toLowerCase();
     if (type !== 'application/json') {
       throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
@@ -103,6 +134,7 @@ export function createMotionSaveHandler({
         response.end();
         return;
       }
+      /** @type {Record<string, string>} */
       const headers = {};
       if (status === 405) headers.Allow = 'POST';
       // The rest of an oversized body is not read: close the connection after answering.
@@ -117,6 +149,8 @@ export function createMotionSaveHandler({
  * The dev server's motion studio endpoint. When `configFile` is not the project's own
  * src/motion/motion.config.ts, imports of that module load `configFile` instead (and it is watched,
  * so a save reloads it).
+ * @param {MotionStudioEndpointOptions} options
+ * @returns {Plugin}
  */
 export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
   const target = normalizePath(path.resolve(configFile));

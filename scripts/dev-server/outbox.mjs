@@ -7,13 +7,40 @@ import { randomUUID } from 'node:crypto';
 import writeFileAtomic from 'write-file-atomic';
 import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Plugin } from 'vite' */
+
+/** @typedef {{ publicKey: string, serviceId: string, templateId: string }} OutboxIds */
+/**
+ * @typedef {object} OutboxOptions
+ * @property {string} [dir] Where the messages are stored, one JSON file each (.outbox).
+ * @property {(line: string) => void} [log] One line per message (console.info).
+ * @property {boolean} [faults] Tests only: the sender address chooses a failure (see createOutbox).
+ * @property {'same-origin' | readonly string[]} [allowedOrigins] Who may call it (see createOutbox).
+ * @property {OutboxIds} [ids] The IDs the site was configured with; others get EmailJS's 400.
+ */
+/**
+ * A request's parameters as EmailJS reads them (checkEmailParams says whether they are complete).
+ * @typedef {Record<string, unknown>} EmailParams
+ */
+/**
+ * Parameters checkEmailParams accepted.
+ * @typedef {object} CheckedParams
+ * @property {string} lib_version
+ * @property {string} user_id
+ * @property {string} service_id
+ * @property {string} template_id
+ * @property {Record<string, unknown>} template_params
+ */
+/** @typedef {{ params: EmailParams, error?: undefined } | { error: string }} Parsed */
+
 const SEND = '/api/v1.0/email/send';
 const SEND_FORM = '/api/v1.0/email/send-form';
 const LIST = '/__outbox';
 /** The largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 1_000_000;
 
-const corsHeaders = (origin) => ({
+const corsHeaders = (/** @type {string} */ origin) => ({
   'access-control-allow-origin': origin,
   'access-control-allow-headers': 'content-type',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -43,7 +70,10 @@ export const LOCAL_OUTBOX_IDS = {
 export const CROSS_SITE_REFUSAL =
   'Cross-site requests are refused: this outbox answers only the pages of its own site';
 
-/** One line for the terminal: control characters (ANSI escapes, newlines) cannot forge output. */
+/**
+ * One line for the terminal: control characters (ANSI escapes, newlines) cannot forge output.
+ * @param {unknown} value
+ */
 function printable(value, max = 80) {
   return (
     String(value ?? '?')
@@ -57,8 +87,12 @@ function printable(value, max = 80) {
  * Checks the fields EmailJS requires, as the real service does; returns the reason, or null. With
  * `ids` (the public key, service and template IDs the site was configured with), any other ID is
  * refused as EmailJS refuses an unknown one.
+ * @param {EmailParams} params
+ * @param {OutboxIds} [ids]
+ * @returns {string | null}
  */
 export function checkEmailParams(params, ids) {
+  /** @type {(value: unknown) => value is string} */
   const text = (value) => typeof value === 'string' && value.trim() !== '';
   if (!text(params.lib_version)) return 'The lib_version parameter is required';
   if (!VERSION.test(params.lib_version))
@@ -74,18 +108,23 @@ export function checkEmailParams(params, ids) {
     return 'The template_params parameter must be an object';
   }
   if (ids) {
-    for (const [field, expected] of [
+    for (const [field, expected] of /** @type {const} */ ([
       ['user_id', ids.publicKey],
       ['service_id', ids.serviceId],
       ['template_id', ids.templateId],
-    ]) {
+    ])) {
       if (params[field] !== expected) return UNKNOWN_ID[field];
     }
   }
   return null;
 }
 
-async function parseSend(request, body) {
+/**
+ * @param {Buffer} body
+ * @returns {Parsed}
+ */
+function parseSend(body) {
+  /** @type {unknown} */
   let params;
   try {
     params = JSON.parse(body.toString('utf8'));
@@ -94,9 +133,14 @@ async function parseSend(request, body) {
   }
   if (typeof params !== 'object' || params === null)
     return { error: 'The request body must be a JSON object' };
-  return { params };
+  return { params: /** @type {EmailParams} */ (params) };
 }
 
+/**
+ * @param {IncomingMessage} request
+ * @param {Buffer} body
+ * @returns {Promise<Parsed>}
+ */
 async function parseSendForm(request, body) {
   const contentType = request.headers['content-type'] ?? '';
   let form;
@@ -104,12 +148,14 @@ async function parseSendForm(request, body) {
     form = await new Request('http://outbox.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
     }).formData();
   } catch {
     return { error: 'The request body is not form data' };
   }
+  /** @type {Record<string, string>} */
   const template_params = {};
+  /** @type {EmailParams} */
   const params = { template_params };
   for (const [key, value] of form.entries()) {
     const text = typeof value === 'string' ? value : `[file ${value.name}]`;
@@ -127,6 +173,8 @@ async function parseSendForm(request, body) {
  * - `ids`: { publicKey, serviceId, templateId } the site was configured with; others get EmailJS's 400.
  * - `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
  *   fault-429@… (quota used up), fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
+ * @param {OutboxOptions} [options]
+ * @returns {(request: IncomingMessage, response: ServerResponse, next?: () => void) => Promise<void>}
  */
 export function createOutbox({
   dir = '.outbox',
@@ -137,14 +185,23 @@ export function createOutbox({
 } = {}) {
   const sameOrigin = allowedOrigins === 'same-origin';
 
+  /**
+   * @param {ServerResponse} response
+   * @param {number} status
+   * @param {string} text
+   */
   const reply = (response, status, text, type = 'text/plain; charset=utf-8') => {
-    const from = response.req?.headers.origin;
+    const from = response.req.headers.origin;
     // CORS only for the origins allowed to call from elsewhere (the dev server is same-origin).
     const cors = !sameOrigin && from !== undefined && allowedOrigins.includes(from);
     response.writeHead(status, { 'content-type': type, ...(cors ? corsHeaders(from) : {}) });
     response.end(text);
   };
 
+  /**
+   * @param {string} endpoint
+   * @param {CheckedParams} params
+   */
   const save = async (endpoint, params) => {
     await mkdir(dir, { recursive: true });
     const receivedAt = new Date().toISOString();
@@ -159,6 +216,7 @@ export function createOutbox({
     return record;
   };
 
+  /** @returns {Promise<unknown[]>} */
   const list = async () => {
     let files;
     try {
@@ -181,8 +239,12 @@ export function createOutbox({
     return records.filter((record) => record !== null);
   };
 
+  /**
+   * @param {CheckedParams} params
+   * @param {ServerResponse} response
+   */
   const injectFault = async (params, response) => {
-    const email = String(params.template_params?.from_email ?? '');
+    const email = String(params.template_params.from_email ?? '');
     const match = /^fault-(500|400|429|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
     if (!faults || !match) return false;
     const kind = match[1];
@@ -222,13 +284,13 @@ export function createOutbox({
       }
       if (request.method !== 'POST') return reply(response, 405, 'Method Not Allowed');
       const body = await readBody(request, MAX_BODY_BYTES);
-      const parsed =
-        path === SEND ? await parseSend(request, body) : await parseSendForm(request, body);
-      if (parsed.error) return reply(response, 400, parsed.error);
+      const parsed = path === SEND ? parseSend(body) : await parseSendForm(request, body);
+      if (parsed.error !== undefined) return reply(response, 400, parsed.error);
       const reason = checkEmailParams(parsed.params, ids);
       if (reason) return reply(response, 400, reason);
-      if (await injectFault(parsed.params, response)) return;
-      const { lib_version, user_id, service_id, template_id, template_params } = parsed.params;
+      const params = /** @type {CheckedParams} */ (parsed.params);
+      if (await injectFault(params, response)) return;
+      const { lib_version, user_id, service_id, template_id, template_params } = params;
       await save(path, { lib_version, user_id, service_id, template_id, template_params });
       return reply(response, 200, 'OK');
     } catch (error) {
@@ -242,6 +304,9 @@ export function createOutbox({
  * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
  * knows only the IDs the site is configured with; like a local server it answers only its own pages.
  * `dir`: where the messages go (.outbox by default).
+ * @param {OutboxIds | undefined} ids
+ * @param {{ dir?: string }} [options]
+ * @returns {Plugin}
  */
 export function localOutbox(ids, { dir } = {}) {
   return {

@@ -7,7 +7,7 @@ import { option } from '../../scripts/lib/cli.mjs';
 
 const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';
-const [publicKey, serviceId, templateId] = option('--ids', '').split(',');
+const [publicKey, serviceId = '', templateId = ''] = option('--ids', '').split(',');
 // Every run starts with an empty outbox, so a test finds only what it sent.
 rmSync(dir, { recursive: true, force: true });
 // The sites under test call it from their own origins (CORS for those); it knows the IDs they were built with.
