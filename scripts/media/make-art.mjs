@@ -1,12 +1,12 @@
 // Generates the site's original artwork: the hero eye and the three home project cards, cut into
 // the crops and widths of scripts/media/media-plan.mjs (AVIF/WebP/JPEG, see scripts/media/variants.mjs).
-// Run: node scripts/media/make-art.mjs — outputs into src/assets/{hero,home}; commit them.
+// Run: node scripts/media/make-art.mjs [hero] [card-…] [--masters <dir>] [--masters-only] (runner.mjs)
+// — outputs into src/assets/{hero,home}; commit them.
 //
 // The home cards are drawn on a 2000x2000 master that is shown whole (1:1) on a desktop and as a
 // 4:3 centre crop (y 250-1750) on a phone, so everything that carries meaning sits in that band;
 // the top and bottom strips hold only atmosphere and small meta labels.
 import sharp from 'sharp';
-import { mkdir } from 'node:fs/promises';
 import {
   blur,
   C,
@@ -23,7 +23,7 @@ import {
   tint,
 } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
+import { runMedia } from './runner.mjs';
 import { closeRenderer, renderSvg, sparkle, text } from './art-render.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -780,40 +780,25 @@ function healthcare() {
 
 // ---------------------------------------------------------------------------------------------
 
-const only = process.argv.slice(2);
-const want = (name) => only.length === 0 || only.includes(name);
-
-await mkdir(PLAN.hero.dir, { recursive: true });
-await mkdir(PLAN.homeCard.dir, { recursive: true });
-const written = [];
-// ART_MASTERS=<folder> also keeps the master PNGs there, for review; ART_PREVIEW=1 writes only those.
-const master = process.env.ART_MASTERS;
-const preview = Boolean(process.env.ART_PREVIEW);
-
-async function out(png, plan, name) {
-  if (master) await sharp(png).toFile(`${master}/${name}.png`);
-  if (preview) return;
-  written.push(...(await writeVariants(png, { dir: plan.dir, name, crops: plan.crops })));
-}
-
-try {
-  if (want('hero')) {
-    const png = await sharp(Buffer.from(hero(PLAN.hero.master)))
-      .png()
-      .toBuffer();
-    await out(png, PLAN.hero, 'hero');
-  }
-  const cards = {
-    'card-generative': generative,
-    'card-satellite': satellite,
-    'card-healthcare': healthcare,
-  };
-  for (const [name, make] of Object.entries(cards)) {
-    if (!want(name)) continue;
-    await out(await renderSvg(await make(), S, S), PLAN.homeCard, name);
-  }
-} finally {
-  await closeRenderer();
-}
-const { stat } = await import('node:fs/promises');
-for (const file of written) console.info(`${String((await stat(file)).size).padStart(8)}  ${file}`);
+await runMedia(
+  [
+    {
+      name: 'hero',
+      plan: PLAN.hero,
+      draw: () =>
+        sharp(Buffer.from(hero(PLAN.hero.master)))
+          .png()
+          .toBuffer(),
+    },
+    ...Object.entries({
+      'card-generative': generative,
+      'card-satellite': satellite,
+      'card-healthcare': healthcare,
+    }).map(([name, draw]) => ({
+      name,
+      plan: PLAN.homeCard,
+      draw: async () => renderSvg(await draw(), S, S),
+    })),
+  ],
+  { finish: closeRenderer },
+);

@@ -1,12 +1,11 @@
 // Generates the portfolio cards (4:3) and the project covers (a 7:3 band on a desktop, its 4:3 centre
 // on a phone) of the two customer projects, cut into the crops and widths of scripts/media/media-plan.mjs.
-// Run: node scripts/media/make-covers.mjs — outputs into src/assets/{portfolio,projects}; commit them.
+// Run: node scripts/media/make-covers.mjs [name…] [--masters <dir>] [--masters-only] (runner.mjs)
+// — outputs into src/assets/{portfolio,projects}; commit them.
 //
 // Each project is one scene drawn for a width W: its subject (the bead letters, the temple path) sits
 // in the middle 1600x1200, which is the whole card and the phone crop of the cover; a cover (W 2800)
 // adds wings on either side that only the desktop band shows.
-import sharp from 'sharp';
-import { mkdir, stat } from 'node:fs/promises';
 import {
   blur,
   C,
@@ -23,7 +22,7 @@ import {
   tint,
 } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
+import { runMedia } from './runner.mjs';
 import {
   atLength,
   closeRenderer,
@@ -33,13 +32,16 @@ import {
   starPath,
 } from './art-render.mjs';
 
+/** @import { ImagePlan } from './media-plan.mjs' */
+/** @import { MediaJob } from './runner.mjs' */
+
 const H = 1200;
 
 const doc = (W, defs, body, seed) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}${grain(seed, 0.045)}${blur('soft', 16)}${blur('softer', 44)}</defs>${body}<rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 
 // ---------------------------------------------------------------------------------------------
-// Beads (the look of the Alphabeads screens, scripts/media/make-media.mjs)
+// Beads (the look of the Alphabeads screens, scripts/media/make-screens.mjs)
 
 const BEAD_COLOURS = { warm: C.warm, coral: C.coral, violet: C.violet, sky: C.sky, green: C.green };
 const beadDefs = () =>
@@ -684,31 +686,25 @@ function tirthdom(W) {
 
 // ---------------------------------------------------------------------------------------------
 
-const only = process.argv.slice(2);
-const want = (name) => only.length === 0 || only.includes(name);
-// ART_MASTERS=<folder> also keeps the master PNGs there, for review; ART_PREVIEW=1 writes only those.
-const master = process.env.ART_MASTERS;
-const preview = Boolean(process.env.ART_PREVIEW);
-const written = [];
+/**
+ * An image of the scene `draw` makes for a width, at the master size of its plan.
+ * @param {string} name
+ * @param {ImagePlan} plan
+ * @param {(width: number) => string} draw
+ * @returns {MediaJob}
+ */
+const scene = (name, plan, draw) => ({
+  name,
+  plan,
+  draw: () => renderSvg(draw(plan.master[0]), plan.master[0], plan.master[1]),
+});
 
-const jobs = [
-  ['alphabeads-card', PLAN.portfolioCard, () => alphabeads(PLAN.portfolioCard.master[0])],
-  ['tirthdom-card', PLAN.portfolioCard, () => tirthdom(PLAN.portfolioCard.master[0])],
-  ['alphabeads-cover', PLAN.projectCover, () => alphabeads(PLAN.projectCover.master[0])],
-  ['tirthdom-cover', PLAN.projectCover, () => tirthdom(PLAN.projectCover.master[0])],
-];
-
-try {
-  for (const [name, plan, make] of jobs) {
-    if (!want(name)) continue;
-    const [w, h] = plan.master;
-    const png = await renderSvg(make(), w, h);
-    if (master) await sharp(png).toFile(`${master}/${name}.png`);
-    if (preview) continue;
-    await mkdir(plan.dir, { recursive: true });
-    written.push(...(await writeVariants(png, { dir: plan.dir, name, crops: plan.crops })));
-  }
-} finally {
-  await closeRenderer();
-}
-for (const file of written) console.info(`${String((await stat(file)).size).padStart(8)}  ${file}`);
+await runMedia(
+  [
+    scene('alphabeads-card', PLAN.portfolioCard, alphabeads),
+    scene('tirthdom-card', PLAN.portfolioCard, tirthdom),
+    scene('alphabeads-cover', PLAN.projectCover, alphabeads),
+    scene('tirthdom-cover', PLAN.projectCover, tirthdom),
+  ],
+  { finish: closeRenderer },
+);

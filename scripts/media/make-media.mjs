@@ -2,20 +2,18 @@
 // poster drawn at 2760x1500 from the same first frame). Everything is drawn here as SVG, rendered
 // with sharp and cut into the served variants by scripts/media/variants.mjs (sizes in scripts/media/media-plan.mjs);
 // the videos are encoded with ffmpeg (/usr/bin/ffmpeg or on PATH).
-// Run: node scripts/media/make-media.mjs              (everything)
-//      node scripts/media/make-media.mjs team videos  (only some groups: team, videos)
-//      KEEP_PNG=/tmp/dir node scripts/media/make-media.mjs team   (also keeps each master PNG there)
+// Run: node scripts/media/make-media.mjs [team] [videos] [member-2 mission…] [--masters <dir>]
+//      [--masters-only] (runner.mjs; everything when none is named).
 // The project screens are drawn by scripts/media/make-screens.mjs, the portfolio cards by
 // scripts/media/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
 // this only when the artwork should change.
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import {
   blur,
   C,
@@ -33,7 +31,7 @@ import {
   tint,
 } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
+import { runMedia } from './runner.mjs';
 
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
@@ -60,8 +58,6 @@ async function run(tasks, limit) {
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
   return results;
 }
-
-const written = [];
 
 // ---------------------------------------------------------------------------------------------
 // 2. Team portraits (960x1200 master, 4:5): four illustrated people in one flat style, each on a
@@ -796,17 +792,21 @@ async function encode(dir, out, kind, crf) {
           '-an',
           out,
         ];
-  // ffmpeg writes into the frames' temporary folder; the finished file is then swapped in whole, so the
-  // dev server never serves a half-encoded video.
+  // ffmpeg writes into the frames' temporary folder; the runner then swaps the finished file in whole,
+  // so the dev server never serves a half-encoded video.
   const encoded = join(dir, basename(out));
   args[args.length - 1] = encoded;
   await exec(FFMPEG, args, { maxBuffer: 1 << 24 });
-  const video = await readFile(encoded);
-  await writeFileAtomic(out, video);
-  return video.length;
+  return readFile(encoded);
 }
 
-async function makeVideo(name, frame) {
+async function makeVideo(name, frame, runner) {
+  const [pw, ph] = PLAN.aboutPoster.master;
+  const poster = await sharp(Buffer.from(frame(0, pw, ph)))
+    .png()
+    .toBuffer();
+  await runner.writeMaster(poster, `${name}-poster`, PLAN.aboutPoster);
+  if (runner.flags.mastersOnly) return;
   const dir = await mkdtemp(join(tmpdir(), `about-${name}-`));
   const base = `src/assets/about/${name}`;
   try {
@@ -822,11 +822,6 @@ async function makeVideo(name, frame) {
       4,
     );
     console.info(`${name}: ${FRAMES} frames in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const [pw, ph] = PLAN.aboutPoster.master;
-    const poster = await sharp(Buffer.from(frame(0, pw, ph)))
-      .png()
-      .toBuffer();
-    await writeMaster(poster, `${name}-poster`, PLAN.aboutPoster);
     const { channels } = await sharp(poster).stats();
     const luma =
       (0.2126 * channels[0].mean + 0.7152 * channels[1].mean + 0.0722 * channels[2].mean) / 255;
@@ -836,13 +831,15 @@ async function makeVideo(name, frame) {
       ['mp4', [26, 29, 32, 35, 38]],
     ]) {
       const out = `${base}.${kind}`;
-      let size = Infinity;
+      let video = Buffer.alloc(0);
       for (const crf of crfs) {
-        size = await encode(dir, out, kind, crf);
-        if (size <= MAX_VIDEO * 0.75) break;
+        video = await encode(dir, out, kind, crf);
+        if (video.length <= MAX_VIDEO * 0.75) break;
       }
-      if (size > MAX_VIDEO) throw new Error(`${out} is ${size} bytes (> ${MAX_VIDEO})`);
-      written.push([out, size]);
+      if (video.length > MAX_VIDEO)
+        throw new Error(`${out} is ${video.length} bytes (> ${MAX_VIDEO})`);
+      await runner.writeFile(out, video);
+      await probe(out);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -879,36 +876,21 @@ async function probe(file) {
 
 // ---------------------------------------------------------------------------------------------
 
-const groups = process.argv.slice(2);
-const want = (g) => groups.length === 0 || groups.includes(g);
-
-/** Keeps a copy of a master PNG in $KEEP_PNG (for looking at the art), then writes its variants. */
-async function writeMaster(png, name, plan) {
-  if (process.env.KEEP_PNG) {
-    await mkdir(process.env.KEEP_PNG, { recursive: true });
-    await writeFile(join(process.env.KEEP_PNG, `${name}.png`), png);
-  }
-  await mkdir(plan.dir, { recursive: true });
-  const files = await writeVariants(png, { dir: plan.dir, name, crops: plan.crops });
-  for (const file of files) written.push([file, (await stat(file)).size]);
-}
-
-if (want('team')) {
-  for (const [k, p] of PEOPLE.entries())
-    await writeMaster(
-      await sharp(Buffer.from(portrait(p, k + 1)))
+await runMedia([
+  ...PEOPLE.map((person, index) => ({
+    name: `member-${index + 1}`,
+    group: 'team',
+    plan: PLAN.teamPortrait,
+    draw: () =>
+      sharp(Buffer.from(portrait(person, index + 1)))
         .png()
         .toBuffer(),
-      `member-${k + 1}`,
-      PLAN.teamPortrait,
-    );
-}
-if (want('videos')) {
-  await mkdir('src/assets/about', { recursive: true });
-  await makeVideo('mission', missionFrame);
-  await makeVideo('story', storyFrame);
-  await makeVideo('philosophy', philosophyFrame);
-  for (const name of ['mission', 'story', 'philosophy'])
-    for (const ext of ['webm', 'mp4']) await probe(`src/assets/about/${name}.${ext}`);
-}
-for (const [file, size] of written) console.info(`${String(size).padStart(8)}  ${file}`);
+  })),
+  ...Object.entries({ mission: missionFrame, story: storyFrame, philosophy: philosophyFrame }).map(
+    ([name, frame]) => ({
+      name,
+      group: 'videos',
+      make: (runner) => makeVideo(name, frame, runner),
+    }),
+  ),
+]);

@@ -2,16 +2,17 @@
 // mock-ups of the real products, with real words in the site's type (Syne + Inter, self-hosted from
 // node_modules), renders them in headless Chromium at 1360x850 CSS px and DPR 2 (a 2720x1700
 // master) and cuts the master into the served variants (scripts/media/media-plan.mjs PLAN.projectScreen).
-// Run: node scripts/media/make-screens.mjs               (all six)
-//      node scripts/media/make-screens.mjs tirthdom-2    (only some)
-//      KEEP_PNG=/tmp/dir node scripts/media/make-screens.mjs   (also keeps each master PNG there)
+// Run: node scripts/media/make-screens.mjs [alphabeads-1 … tirthdom-3] [--masters <dir>] [--masters-only]
+// (runner.mjs; all six when none is named).
 import { chromium } from '@playwright/test';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
+import { runMedia } from './runner.mjs';
 import { C } from './art-kit.mjs';
+
+/** @import { Browser, Page } from '@playwright/test' */
 
 const W = 1360;
 const H = 850;
@@ -758,29 +759,34 @@ const SCREENS = {
   'tirthdom-3': tirthdom3,
 };
 
-const only = process.argv.slice(2);
-const plan = PLAN.projectScreen;
-await mkdir(plan.dir, { recursive: true });
-const browserApp = await chromium.launch(chromiumLaunchOptions);
-try {
-  const context = await browserApp.newContext({
-    viewport: { width: W, height: H },
-    deviceScaleFactor: 2,
-  });
-  const tab = await context.newPage();
-  for (const [name, make] of Object.entries(SCREENS)) {
-    if (only.length && !only.includes(name)) continue;
-    await tab.setContent(make(), { waitUntil: 'load' });
-    await tab.evaluate(() => document.fonts.ready);
-    const png = await tab.screenshot({ type: 'png' });
-    if (process.env.KEEP_PNG) {
-      await mkdir(process.env.KEEP_PNG, { recursive: true });
-      await writeFile(join(process.env.KEEP_PNG, `${name}.png`), png);
-    }
-    if (process.env.PNG_ONLY) continue;
-    const files = await writeVariants(png, { dir: plan.dir, name, crops: plan.crops });
-    console.info(`${name}: ${files.length} files`);
+/** @type {Browser | undefined} */
+let chromiumBrowser;
+/** @type {Page | undefined} */
+let tab;
+
+/**
+ * One screen's page painted at W x H CSS px and DPR 2: its master PNG.
+ * @param {string} html
+ */
+async function paint(html) {
+  if (!tab) {
+    chromiumBrowser = await chromium.launch(chromiumLaunchOptions);
+    const context = await chromiumBrowser.newContext({
+      viewport: { width: W, height: H },
+      deviceScaleFactor: 2,
+    });
+    tab = await context.newPage();
   }
-} finally {
-  await browserApp.close();
+  await tab.setContent(html, { waitUntil: 'load' });
+  await tab.evaluate(() => document.fonts.ready);
+  return tab.screenshot({ type: 'png' });
 }
+
+await runMedia(
+  Object.entries(SCREENS).map(([name, draw]) => ({
+    name,
+    plan: PLAN.projectScreen,
+    draw: () => paint(draw()),
+  })),
+  { finish: async () => chromiumBrowser?.close() },
+);

@@ -1,14 +1,14 @@
 // Generates the site's share images (Open Graph / Twitter cards, 1200x630 JPEG), the app icons
 // drawn from the logo mark, and the web app manifest.
-// Run: node scripts/media/make-share-images.mjs
+// Run: node scripts/media/make-share-images.mjs [share] [icons] [home about… icon-192…] [manifest]
+//      [--masters <dir>] [--masters-only] (runner.mjs; everything when none is named)
 // Outputs go into public/share/*.jpg, public/icons/*.png and public/manifest.webmanifest; they are
 // committed, so re-run this only when the artwork or copy should change. public/favicon.svg is
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import { mkdir } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
 import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
+import { runMedia } from './runner.mjs';
 
 const W = 1200;
 const H = 630;
@@ -409,8 +409,7 @@ const CARDS = [
   },
 ];
 
-const written = [];
-async function shareCard(card) {
+async function shareCard(card, runner) {
   const layers = [
     ...(await card.art()),
     { input: buf(foreground({ ...card, seed: card.bg.seed + 10 })), left: 0, top: 0 },
@@ -419,14 +418,15 @@ async function shareCard(card) {
     .composite(layers)
     .png()
     .toBuffer();
+  await runner.keepMaster(png, `share-${card.name}`);
   const file = `public/share/${card.name}.jpg`;
   // Quality ~80; step down only if the grain pushes the file over the budget.
   for (let quality = 80; ; quality -= 4) {
     const jpeg = await sharp(png).jpeg({ quality, mozjpeg: true }).toBuffer();
     if (jpeg.length <= MAX_JPEG || quality <= 60) {
       if (jpeg.length > MAX_JPEG) throw new Error(`${file} is ${jpeg.length} bytes`);
-      await writeFileAtomic(file, jpeg);
-      written.push([file, jpeg.length, `q${quality}`]);
+      await runner.writeFile(file, jpeg);
+      console.info(`${file}: JPEG quality ${quality}`);
       return;
     }
   }
@@ -460,13 +460,11 @@ const ICONS = [
   { file: 'favicon-32.png', size: 32, tile: 'rounded', scale: 0.86 },
 ];
 
-async function writeIcon({ file, size, tile, scale }) {
+async function writeIcon({ file, size, tile, scale }, runner) {
   let image = sharp(buf(icon(size, { tile, scale })));
   if (tile === 'full') image = image.flatten({ background: C.ink }).removeAlpha();
-  const out = `public/icons/${file}`;
   const png = await image.png({ compressionLevel: 9 }).toBuffer();
-  await writeFileAtomic(out, png);
-  written.push([out, png.length]);
+  await runner.writeFile(`public/icons/${file}`, png);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,11 +489,20 @@ const manifest = {
 
 // ---------------------------------------------------------------------------------------------
 
-await mkdir('public/share', { recursive: true });
-await mkdir('public/icons', { recursive: true });
-for (const card of CARDS) await shareCard(card);
-for (const spec of ICONS) await writeIcon(spec);
-const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
-await writeFileAtomic('public/manifest.webmanifest', manifestText);
-written.push(['public/manifest.webmanifest', Buffer.byteLength(manifestText)]);
-for (const [file, size, note = ''] of written) console.info(`${file}  ${size} B ${note}`);
+await runMedia([
+  ...CARDS.map((card) => ({
+    name: card.name,
+    group: 'share',
+    make: (runner) => shareCard(card, runner),
+  })),
+  ...ICONS.map((spec) => ({
+    name: spec.file.replace(/\.png$/, ''),
+    group: 'icons',
+    make: (runner) => writeIcon(spec, runner),
+  })),
+  {
+    name: 'manifest',
+    make: (runner) =>
+      runner.writeFile('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`),
+  },
+]);
