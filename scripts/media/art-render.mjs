@@ -2,8 +2,9 @@
 // headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { palette } from '../../src/styles/palette.js';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { C, n } from './art-kit.mjs';
+import { round1 } from './art-kit.mjs';
 
 /** Text in the site's faces: 'display' (Syne), 'text' (Inter), 'mono' (DejaVu Sans Mono). */
 const FACES = {
@@ -19,14 +20,14 @@ export const text = (
     size = 24,
     face = 'text',
     weight = 500,
-    fill = C.text,
+    fill = palette.text,
     op = 1,
     anchor = 'start',
     ls = 0,
     extra = '',
   } = {},
 ) =>
-  `<text x="${n(x)}" y="${n(y)}" font-family="${FACES[face]}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}" ${extra}>${str}</text>`;
+  `<text x="${round1(x)}" y="${round1(y)}" font-family="${FACES[face]}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}" ${extra}>${str}</text>`;
 
 /** Points along a Catmull-Rom curve with their arc length s and direction a (degrees). */
 export function sampleCurve(pts, perSeg = 60) {
@@ -62,13 +63,13 @@ export function starPath(cx, cy, R, r, points = 5, rot = -90) {
   for (let i = 0; i < points * 2; i += 1) {
     const a = ((rot + (i * 180) / points) * Math.PI) / 180;
     const k = i % 2 ? r : R;
-    pts.push(`${n(cx + Math.cos(a) * k)} ${n(cy + Math.sin(a) * k)}`);
+    pts.push(`${round1(cx + Math.cos(a) * k)} ${round1(cy + Math.sin(a) * k)}`);
   }
   return `M${pts.join(' L')}Z`;
 }
 export const sparkle = (x, y, s, fill, op = 1) => {
   const k = s * 0.18;
-  return `<path d="M${n(x)} ${n(y - s)} Q${n(x + k)} ${n(y - k)} ${n(x + s)} ${n(y)} Q${n(x + k)} ${n(y + k)} ${n(x)} ${n(y + s)} Q${n(x - k)} ${n(y + k)} ${n(x - s)} ${n(y)} Q${n(x - k)} ${n(y - k)} ${n(x)} ${n(y - s)}Z" fill="${fill}" fill-opacity="${op}"/>`;
+  return `<path d="M${round1(x)} ${round1(y - s)} Q${round1(x + k)} ${round1(y - k)} ${round1(x + s)} ${round1(y)} Q${round1(x + k)} ${round1(y + k)} ${round1(x)} ${round1(y + s)} Q${round1(x - k)} ${round1(y + k)} ${round1(x - s)} ${round1(y)} Q${round1(x - k)} ${round1(y - k)} ${round1(x)} ${round1(y - s)}Z" fill="${fill}" fill-opacity="${op}"/>`;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -94,7 +95,7 @@ export async function renderSvg(svg, w, h) {
   browser ??= await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
   await page.setContent(
-    `<!doctype html><html><head><style>${await fonts()}html,body{margin:0;background:${C.ink};}svg{display:block}</style></head><body>${svg}</body></html>`,
+    `<!doctype html><html><head><style>${await fonts()}html,body{margin:0;background:${palette.ink};}svg{display:block}</style></head><body>${svg}</body></html>`,
   );
   await page.evaluate(async () => {
     await document.fonts.ready;

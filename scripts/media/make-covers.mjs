@@ -6,20 +6,21 @@
 // Each project is one scene drawn for a width W: its subject (the bead letters, the temple path) sits
 // in the middle 1600x1200, which is the whole card and the phone crop of the cover; a cover (W 2800)
 // adds wings on either side that only the desktop band shows.
+import { palette } from '../../src/styles/palette.js';
 import {
   blur,
-  C,
   circle,
   curve,
   glowGrad,
   grain,
   linGrad,
-  n,
+  round1,
   prng,
   rect,
   shade,
   TAU,
   tint,
+  WHITE,
 } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
@@ -43,7 +44,13 @@ const doc = (W, defs, body, seed) =>
 // ---------------------------------------------------------------------------------------------
 // Beads (the look of the Alphabeads screens, scripts/media/make-screens.mjs)
 
-const BEAD_COLOURS = { warm: C.warm, coral: C.coral, violet: C.violet, sky: C.sky, green: C.green };
+const BEAD_COLOURS = {
+  warm: palette.warm,
+  coral: palette.coral,
+  violet: palette.violet,
+  sky: palette.sky,
+  green: palette.green,
+};
 const beadDefs = () =>
   Object.entries({ ...BEAD_COLOURS, cream: '#E9E4D6' })
     .map(
@@ -60,7 +67,7 @@ function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
   else if (kind === 'barrel') shape = rect(-r * 1.08, -r * 0.86, r * 2.16, r * 1.72, r * 0.6, fill);
   else if (kind === 'cube') shape = rect(-r * 0.86, -r * 0.86, r * 1.72, r * 1.72, r * 0.3, fill);
   else if (kind === 'disc')
-    shape = `<ellipse cx="0" cy="0" rx="${n(r * 0.44)}" ry="${n(r * 1.02)}" fill="${fill}"/>`;
+    shape = `<ellipse cx="0" cy="0" rx="${round1(r * 0.44)}" ry="${round1(r * 1.02)}" fill="${fill}"/>`;
   else if (kind === 'flower')
     shape =
       Array.from({ length: 6 }, (_, i) =>
@@ -72,12 +79,12 @@ function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
         ),
       ).join('') + circle(0, 0, r * 0.5, fill);
   else
-    shape = `<path d="${starPath(0, 0, r, r * 0.62, 5)}" fill="${fill}" stroke="${fill}" stroke-width="${n(r * 0.22)}" stroke-linejoin="round"/>`;
+    shape = `<path d="${starPath(0, 0, r, r * 0.62, 5)}" fill="${fill}" stroke="${fill}" stroke-width="${round1(r * 0.22)}" stroke-linejoin="round"/>`;
   const h = hole ? circle(0, 0, r * 0.16, shade(base, 0.4)) : '';
-  return `<g transform="translate(${n(x)} ${n(y)})"><g transform="rotate(${n(angle)})">${shape}${h}</g><ellipse cx="${n(-r * 0.34)}" cy="${n(-r * 0.42)}" rx="${n(r * 0.26)}" ry="${n(r * 0.15)}" transform="rotate(-32 ${n(-r * 0.34)} ${n(-r * 0.42)})" fill="#fff" fill-opacity="0.5"/></g>`;
+  return `<g transform="translate(${round1(x)} ${round1(y)})"><g transform="rotate(${round1(angle)})">${shape}${h}</g><ellipse cx="${round1(-r * 0.34)}" cy="${round1(-r * 0.42)}" rx="${round1(r * 0.26)}" ry="${round1(r * 0.15)}" transform="rotate(-32 ${round1(-r * 0.34)} ${round1(-r * 0.42)})" fill="${WHITE}" fill-opacity="0.5"/></g>`;
 }
 const beadShadow = (x, y, r) =>
-  `<ellipse cx="${n(x + r * 0.25)}" cy="${n(y + r * 0.7)}" rx="${n(r * 0.95)}" ry="${n(r * 0.7)}"/>`;
+  `<ellipse cx="${round1(x + r * 0.25)}" cy="${round1(y + r * 0.7)}" rx="${round1(r * 0.95)}" ry="${round1(r * 0.7)}"/>`;
 
 /** Points around a circle arc (degrees, clockwise from +x), for bead letters. */
 const arc = (cx, cy, r, a0, a1, steps = 240) =>
@@ -139,7 +146,7 @@ function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
     shadows.push(beadShadow(p.x, p.y, rr));
     beads.push(bead(kind, p.x, p.y, rr, colour, p.a + 90 * (kind === 'disc' ? 0 : 1)));
   }
-  const d = `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')}`;
+  const d = `M${pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')}`;
   return {
     lace: lace
       ? `<path d="${d}" fill="none" stroke="url(#lace)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`
@@ -197,11 +204,11 @@ function alphabeads(W) {
     ],
     1,
     1,
-  )}${glowGrad('gv', C.violet, 0.5)}${glowGrad('gw', C.warm, 0.42)}${glowGrad('gc', C.coral, 0.4)}${glowGrad('gs', C.sky, 0.35)}${beadDefs()}
+  )}${glowGrad('gv', palette.violet, 0.5)}${glowGrad('gw', palette.warm, 0.42)}${glowGrad('gc', palette.coral, 0.4)}${glowGrad('gs', palette.sky, 0.35)}${beadDefs()}
     ${linGrad(
       'lace',
       [
-        [0, C.text, 0.95],
+        [0, palette.text, 0.95],
         [1, '#CFC8B8', 0.95],
       ],
       1,
@@ -271,7 +278,7 @@ function alphabeads(W) {
     .join('');
   const tip = (pts) => {
     const end = sampleCurve(pts, 30).at(-1);
-    return `<g transform="translate(${n(end.x)} ${n(end.y)}) rotate(${n(end.a)})">${rect(-6, -10, 64, 20, 10, C.warm)}${rect(-6, -10, 64, 8, 4, '#fff', 'fill-opacity="0.35"')}</g>`;
+    return `<g transform="translate(${round1(end.x)} ${round1(end.y)}) rotate(${round1(end.a)})">${rect(-6, -10, 64, 20, 10, palette.warm)}${rect(-6, -10, 64, 8, 4, WHITE, 'fill-opacity="0.35"')}</g>`;
   };
   // A few beads still on the tails, waiting to make the next letter.
   const tailBeads = [];
@@ -289,7 +296,7 @@ function alphabeads(W) {
   }
 
   // Loose beads flying onto the lace, with a dotted motion trail.
-  const flying = `<path d="M${ox + 1330} ${300} C ${ox + 1240} ${220}, ${ox + 1120} ${250}, ${ox + 1060} ${330}" fill="none" stroke="${C.text}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round"/>
+  const flying = `<path d="M${ox + 1330} ${300} C ${ox + 1240} ${220}, ${ox + 1120} ${250}, ${ox + 1060} ${330}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="2 12" stroke-linecap="round"/>
     ${bead('sphere', ox + 1370, 320, 36, 'warm', 0, { hole: true })}${bead('cube', ox + 1460, 230, 28, 'green', 18)}`;
 
   const confetti = Array.from({ length: wide ? 34 : 18 }, () => {
@@ -305,14 +312,14 @@ function alphabeads(W) {
           6,
           3,
           c,
-          `fill-opacity="0.5" transform="rotate(${Math.round(rnd() * 180)} ${n(x)} ${n(y)})"`,
+          `fill-opacity="0.5" transform="rotate(${Math.round(rnd() * 180)} ${round1(x)} ${round1(y)})"`,
         );
   }).join('');
 
   // Alphabet blocks: in the corner of the card; in the cover's left wing, a small stack.
   const blocks = wide
-    ? `${block(ox - 410, 470, -8, C.coral, 'a')}${block(ox - 250, 500, 6, C.sky, 'b')}${block(ox - 330, 340, -3, C.green, 'c')}${block(ox + 1600 + 440, 720, 10, C.violet, 'd', 0.8)}`
-    : `${block(ox + 200, 250, -10, C.coral, 'a', 0.7)}`;
+    ? `${block(ox - 410, 470, -8, palette.coral, 'a')}${block(ox - 250, 500, 6, palette.sky, 'b')}${block(ox - 330, 340, -3, palette.green, 'c')}${block(ox + 1600 + 440, 720, 10, palette.violet, 'd', 0.8)}`
+    : `${block(ox + 200, 250, -10, palette.coral, 'a', 0.7)}`;
   const blockShadows = wide
     ? `<ellipse cx="${ox - 320}" cy="${580}" rx="250" ry="60"/><ellipse cx="${ox + 1600 + 450}" cy="${800}" rx="110" ry="30"/>`
     : `<ellipse cx="${ox + 210}" cy="310" rx="100" ry="30"/>`;
@@ -323,7 +330,7 @@ function alphabeads(W) {
     const tx = ox + 1600 + 100;
     const ty = 190;
     const cells = ['coral', 'warm', 'green', 'sky', 'violet', 'cream'];
-    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="#000" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, '#1C1830', 'stroke="#fff" stroke-opacity="0.08" stroke-width="2"')}
+    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, '#1C1830', `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
       ${cells
         .map((c, i) => {
           const cx = tx + 25 + (i % 3) * 160;
@@ -347,15 +354,15 @@ function alphabeads(W) {
   const body = `<rect width="${W}" height="${H}" fill="url(#bg)"/>
     <circle cx="${ox + 420}" cy="330" r="560" fill="url(#gv)"/><circle cx="${ox + 1150}" cy="900" r="600" fill="url(#gw)"/><circle cx="${ox + 1500}" cy="160" r="380" fill="url(#gc)"/>
     ${wide ? `<circle cx="${ox - 380}" cy="800" r="560" fill="url(#gs)"/><circle cx="${ox + 2000}" cy="380" r="560" fill="url(#gv)"/>` : ''}
-    <path d="${dots.join('')}" stroke="${C.text}" stroke-opacity="0.09" stroke-width="3.5" stroke-linecap="round"/>
-    <g fill="none" stroke="${C.text}" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round">
+    <path d="${dots.join('')}" stroke="${palette.text}" stroke-opacity="0.09" stroke-width="3.5" stroke-linecap="round"/>
+    <g fill="none" stroke="${palette.text}" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round">
       <circle cx="${ox + 800}" cy="${base - xh / 2}" r="560"/><circle cx="${ox + 800}" cy="${base - xh / 2}" r="640"/>
     </g>
-    <g fill="#000" fill-opacity="0.45" filter="url(#soft)">${shadows.join('')}${blockShadows}</g>
+    <g fill="${palette.black}" fill-opacity="0.45" filter="url(#soft)">${shadows.join('')}${blockShadows}</g>
     ${tray}${blocks}
     ${loose}${laces.join('')}${tip(tailL)}${tip(tailR)}${beads.join('')}${tailBeads.join('')}${flying}${confetti}
-    ${sparkle(ox + 980, 220, 26, C.warm)}${sparkle(ox + 1480, 620, 16, C.text, 0.8)}${sparkle(ox + 560, 320, 14, C.warm, 0.8)}${sparkle(ox + 130, 460, 18, C.text, 0.6)}
-    ${wide ? `${sparkle(ox - 420, 300, 22, C.warm)}${sparkle(ox + 2150, 980, 18, C.text, 0.7)}${sparkle(ox + 1900, 200, 14, C.coral)}` : ''}`;
+    ${sparkle(ox + 980, 220, 26, palette.warm)}${sparkle(ox + 1480, 620, 16, palette.text, 0.8)}${sparkle(ox + 560, 320, 14, palette.warm, 0.8)}${sparkle(ox + 130, 460, 18, palette.text, 0.6)}
+    ${wide ? `${sparkle(ox - 420, 300, 22, palette.warm)}${sparkle(ox + 2150, 980, 18, palette.text, 0.7)}${sparkle(ox + 1900, 200, 14, palette.coral)}` : ''}`;
   return doc(W, defs, body, 31);
 }
 
@@ -363,7 +370,7 @@ function alphabeads(W) {
 // Tirthdom: a night map of mountains and temples joined by a winding pilgrim path.
 
 /** A shikhara-style temple silhouette; (x, y) is the middle of its base. */
-function temple(x, y, s, fill, { flag = C.warm, detail = null } = {}) {
+function temple(x, y, s, fill, { flag = palette.warm, detail = null } = {}) {
   const body = `<path d="M-64 0 H64 V-12 H54 V-22 H-54 V-12 H-64Z"/>
     <path d="M-50 -22 V-58 H-12 V-22Z"/><path d="M-56 -58 L-31 -84 L-6 -58Z"/>
     <path d="M12 -22 V-50 H46 V-22Z"/><path d="M8 -50 L29 -70 L50 -50Z"/>
@@ -374,17 +381,17 @@ function temple(x, y, s, fill, { flag = C.warm, detail = null } = {}) {
         -50, -78, -104, -128, -148,
       ]
         .map((by) => {
-          const hw = by < -86 ? 26 * (1 - ((-86 - by) / 84) ** 2) + 2 : 26;
-          return `<path d="M${n(-hw)} ${by} H${n(hw)}"/>`;
+          const halfWidth = by < -86 ? 26 * (1 - ((-86 - by) / 84) ** 2) + 2 : 26;
+          return `<path d="M${round1(-halfWidth)} ${by} H${round1(halfWidth)}"/>`;
         })
         .join(
           '',
         )}<path d="M0 -22 V-150"/></g>${rect(-8, -40, 16, 18, 8, detail, 'fill-opacity="0.55"')}`
     : '';
-  const f = flag
+  const flagSvg = flag
     ? `<path d="M0 -184 V-214" stroke="${fill}" stroke-width="3"/><path d="M1 -214 L26 -206 L1 -198Z" fill="${flag}"/>`
     : '';
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${s})" fill="${fill}">${body}${bands}${f}</g>`;
+  return `<g transform="translate(${round1(x)} ${round1(y)}) scale(${s})" fill="${fill}">${body}${bands}${flagSvg}</g>`;
 }
 
 function blob(cx, cy, rx, ry, rnd, count = 9, jitter = 0.35) {
@@ -397,7 +404,7 @@ function blob(cx, cy, rx, ry, rnd, count = 9, jitter = 0.35) {
 }
 
 const pin = (x, y, s, fill, inner) =>
-  `<g transform="translate(${n(x)} ${n(y)}) scale(${s})"><ellipse cx="0" cy="2" rx="16" ry="6" fill="#000" fill-opacity="0.35"/><path d="M0 0 C-8 -18 -26 -30 -26 -52 A26 26 0 0 1 26 -52 C26 -30 8 -18 0 0Z" fill="${fill}"/>${circle(0, -52, 11, inner)}</g>`;
+  `<g transform="translate(${round1(x)} ${round1(y)}) scale(${s})"><ellipse cx="0" cy="2" rx="16" ry="6" fill="${palette.black}" fill-opacity="0.35"/><path d="M0 0 C-8 -18 -26 -30 -26 -52 A26 26 0 0 1 26 -52 C26 -30 8 -18 0 0Z" fill="${fill}"/>${circle(0, -52, 11, inner)}</g>`;
 
 /** A ridge line across [x0, x1] (base units): fixed peaks in the middle, seeded hills outside. */
 function ridgePts(core, x0, x1, yBase, amp, seed) {
@@ -426,12 +433,12 @@ function tirthdom(W) {
     [0.72, '#5E2F3A'],
   ])}
     ${linGrad('sun', [
-      [0, C.warm],
-      [1, C.coral],
-    ])}${glowGrad('halo', C.coral, 0.55)}${glowGrad('gw', C.warm, 0.7)}${glowGrad('gv', C.violet, 0.35)}
+      [0, palette.warm],
+      [1, palette.coral],
+    ])}${glowGrad('halo', palette.coral, 0.55)}${glowGrad('gw', palette.warm, 0.7)}${glowGrad('gv', palette.violet, 0.35)}
     ${linGrad('land', [
       [0, '#15121F'],
-      [1, '#0B0B10'],
+      [1, palette.ink],
     ])}
     ${linGrad('mist', [
       [0, '#5E2F3A', 0],
@@ -440,13 +447,13 @@ function tirthdom(W) {
     ])}
     ${linGrad('river', [
       [0, '#9FB9FF', 0.9],
-      [1, C.sky, 0.7],
+      [1, palette.sky, 0.7],
     ])}
     ${linGrad(
       'path',
       [
-        [0, C.warm, 0.25],
-        [1, C.warm, 1],
+        [0, palette.warm, 0.25],
+        [1, palette.warm, 1],
       ],
       1,
       -0.4,
@@ -457,12 +464,12 @@ function tirthdom(W) {
       x0 + rnd() * (x1 - x0),
       rnd() * 330,
       0.8 + rnd() * 1.6,
-      C.text,
-      `fill-opacity="${n(0.25 + rnd() * 0.6)}"`,
+      palette.text,
+      `fill-opacity="${round1(0.25 + rnd() * 0.6)}"`,
     ),
   ).join('');
   const ridge = (pts) =>
-    `M${x0 - 20} 900 L${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')} L${x1 + 20} 900Z`;
+    `M${x0 - 20} 900 L${pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')} L${x1 + 20} 900Z`;
   const far = ridgePts(
     [
       [0, 430],
@@ -531,7 +538,7 @@ function tirthdom(W) {
   const snow = peaks
     .map(
       ([x, y]) =>
-        `<path d="M${n(x)} ${n(y)} L${n(x - 34)} ${n(y + 40)} L${n(x - 14)} ${n(y + 32)} L${n(x - 2)} ${n(y + 44)} L${n(x + 12)} ${n(y + 30)} L${n(x + 34)} ${n(y + 40)}Z"/>`,
+        `<path d="M${round1(x)} ${round1(y)} L${round1(x - 34)} ${round1(y + 40)} L${round1(x - 14)} ${round1(y + 32)} L${round1(x - 2)} ${round1(y + 44)} L${round1(x + 12)} ${round1(y + 30)} L${round1(x + 34)} ${round1(y + 40)}Z"/>`,
     )
     .join('');
 
@@ -570,7 +577,7 @@ function tirthdom(W) {
     left.push([p.x + Math.cos(a) * w, p.y + Math.sin(a) * w]);
     right.unshift([p.x - Math.cos(a) * w, p.y - Math.sin(a) * w]);
   }
-  const river = `M${[...left, ...right].map(([x, y]) => `${n(x)} ${n(y)}`).join(' L')}Z`;
+  const river = `M${[...left, ...right].map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')}Z`;
 
   // The journey: on the card it starts at the bottom-left corner; on the cover it comes in from the
   // left wing past a lakeside shrine, and goes on past the hill temple to a far shrine on the right.
@@ -601,10 +608,16 @@ function tirthdom(W) {
   const visited = wide ? 7 : 4;
   const route = curve(way);
   const waypoints = way.slice(1).map(([x, y], i) => {
-    if (i + 1 < visited) return `${circle(x, y, 13, C.warm)}${circle(x, y, 5, '#1A1230')}`;
+    if (i + 1 < visited) return `${circle(x, y, 13, palette.warm)}${circle(x, y, 5, '#1A1230')}`;
     if (i + 1 === visited)
-      return `${circle(x, y, 44, 'url(#gw)')}${circle(x, y, 26, 'none', `stroke="${C.warm}" stroke-width="2" stroke-opacity="0.6"`)}${circle(x, y, 14, C.warm)}`;
-    return circle(x, y, 11, '#16131F', `stroke="${C.text}" stroke-width="3" stroke-opacity="0.7"`);
+      return `${circle(x, y, 44, 'url(#gw)')}${circle(x, y, 26, 'none', `stroke="${palette.warm}" stroke-width="2" stroke-opacity="0.6"`)}${circle(x, y, 14, palette.warm)}`;
+    return circle(
+      x,
+      y,
+      11,
+      '#16131F',
+      `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`,
+    );
   });
   const [px, py] = way[visited];
   const onward = wide
@@ -614,7 +627,7 @@ function tirthdom(W) {
         [1060, 610],
         [1250, 560],
         [1400, 520],
-      ])}" fill="none" stroke="${C.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, '#16131F', `stroke="${C.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, '#16131F', `stroke="${C.text}" stroke-width="3" stroke-opacity="0.7"`)}`
+      ])}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}`
     : '';
   const lamps = [
     [880, 700],
@@ -630,11 +643,11 @@ function tirthdom(W) {
         ]
       : []),
   ]
-    .map(([x, y]) => `${circle(x, y, 26, 'url(#gw)')}${circle(x, y, 4, C.warm)}`)
+    .map(([x, y]) => `${circle(x, y, 26, 'url(#gw)')}${circle(x, y, 4, palette.warm)}`)
     .join('');
-  const compass = `<g transform="translate(${wide ? 1200 + ox - 120 : 1080} 790)" fill="none" stroke="${C.text}" stroke-opacity="0.55">
+  const compass = `<g transform="translate(${wide ? 1200 + ox - 120 : 1080} 790)" fill="none" stroke="${palette.text}" stroke-opacity="0.55">
     <circle r="54" stroke-width="1.5"/><circle r="44" stroke-dasharray="2 6" stroke-width="2"/>
-    <path d="${starPath(0, 0, 46, 9, 4)}" fill="${C.text}" fill-opacity="0.12"/><path d="M0 -46 L9 -9 L0 0Z" fill="${C.warm}" stroke="none"/></g>`;
+    <path d="${starPath(0, 0, 46, 9, 4)}" fill="${palette.text}" fill-opacity="0.12"/><path d="M0 -46 L9 -9 L0 0Z" fill="${palette.warm}" stroke="none"/></g>`;
   const grid = [];
   for (let x = Math.ceil(x0 / 100) * 100; x < x1; x += 100) grid.push(`M${x} 0V900`);
   for (let y = 100; y < 900; y += 100) grid.push(`M${x0} ${y}H${x1}`);
@@ -642,44 +655,44 @@ function tirthdom(W) {
   // The cover's wings: a violet glow and a crescent moon over the left, a glow over the right.
   const wingSky = wide
     ? `<circle cx="-150" cy="300" r="260" fill="url(#gv)"/><circle cx="1400" cy="260" r="260" fill="url(#gv)"/>
-       <path d="M-180 180 A60 60 0 1 0 -120 250 A46 46 0 0 1 -180 180Z" fill="${C.text}" fill-opacity="0.85"/>`
+       <path d="M-180 180 A60 60 0 1 0 -120 250 A46 46 0 0 1 -180 180Z" fill="${palette.text}" fill-opacity="0.85"/>`
     : '';
 
   const frame = wide
     ? ''
-    : `<rect x="28" y="28" width="1144" height="844" rx="22" fill="none" stroke="${C.text}" stroke-opacity="0.16"/>
-    <g stroke="${C.text}" stroke-opacity="0.5" stroke-width="3" fill="none" stroke-linecap="round">
+    : `<rect x="28" y="28" width="1144" height="844" rx="22" fill="none" stroke="${palette.text}" stroke-opacity="0.16"/>
+    <g stroke="${palette.text}" stroke-opacity="0.5" stroke-width="3" fill="none" stroke-linecap="round">
       <path d="M28 90 V50 A22 22 0 0 1 50 28 H90"/><path d="M1110 28 H1150 A22 22 0 0 1 1172 50 V90"/>
       <path d="M28 810 V850 A22 22 0 0 0 50 872 H90"/><path d="M1110 872 H1150 A22 22 0 0 0 1172 850 V810"/></g>`;
 
   const scene = `<rect x="${x0}" width="${x1 - x0}" height="900" fill="url(#sky)"/>${stars}
     <circle cx="800" cy="400" r="360" fill="url(#halo)"/><circle cx="800" cy="400" r="118" fill="url(#sun)"/>
-    <g fill="none" stroke="${C.warm}" stroke-opacity="0.18"><circle cx="800" cy="400" r="150"/><circle cx="800" cy="400" r="190" stroke-dasharray="3 10"/></g>
+    <g fill="none" stroke="${palette.warm}" stroke-opacity="0.18"><circle cx="800" cy="400" r="150"/><circle cx="800" cy="400" r="190" stroke-dasharray="3 10"/></g>
     ${wingSky}
     <path d="${ridge(far)}" fill="#2A2147"/>
-    <clipPath id="far"><path d="${ridge(far)}"/></clipPath><g clip-path="url(#far)" fill="${C.text}" fill-opacity="0.35">${snow}</g>
+    <clipPath id="far"><path d="${ridge(far)}"/></clipPath><g clip-path="url(#far)" fill="${palette.text}" fill-opacity="0.35">${snow}</g>
     <rect x="${x0}" y="400" width="${x1 - x0}" height="120" fill="url(#mist)"/>
     <path d="${ridge(mid)}" fill="#1C1731"/>
-    ${temple(330, 448, 0.62, '#1C1731', { flag: C.warm })}${temple(1000, 494, 0.38, '#1C1731', { flag: C.coral })}
-    ${wide ? temple(-330, 512, 0.5, '#1C1731', { flag: C.coral }) + temple(1480, 478, 0.46, '#1C1731', { flag: C.warm }) : ''}
+    ${temple(330, 448, 0.62, '#1C1731', { flag: palette.warm })}${temple(1000, 494, 0.38, '#1C1731', { flag: palette.coral })}
+    ${wide ? temple(-330, 512, 0.5, '#1C1731', { flag: palette.coral }) + temple(1480, 478, 0.46, '#1C1731', { flag: palette.warm }) : ''}
     <path d="${ridge(near)}" fill="url(#land)"/>
-    <g fill="none" stroke="${C.muted}" stroke-opacity="0.14" stroke-width="1.5">${contours.join('')}</g>
+    <g fill="none" stroke="${palette.muted}" stroke-opacity="0.14" stroke-width="1.5">${contours.join('')}</g>
     <path d="${river}" fill="url(#river)" fill-opacity="0.5"/>
     <path d="${curve(center.filter((_, i) => i % 10 === 0).map((p) => [p.x, p.y]))}" fill="none" stroke="#DCE6FF" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="30 40"/>
     ${lamps}
-    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="#0F0D18"/>${temple(1400, 520, 0.42, '#0F0D18', { flag: C.coral, detail: C.coral })}` : ''}
-    <ellipse cx="760" cy="592" rx="90" ry="14" fill="#0F0D18"/>${temple(760, 590, 0.62, '#0F0D18', { flag: C.warm, detail: C.warm })}
+    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="#0F0D18"/>${temple(1400, 520, 0.42, '#0F0D18', { flag: palette.coral, detail: palette.coral })}` : ''}
+    <ellipse cx="760" cy="592" rx="90" ry="14" fill="#0F0D18"/>${temple(760, 590, 0.62, '#0F0D18', { flag: palette.warm, detail: palette.warm })}
     ${onward}
-    <path d="${route}" fill="none" stroke="${C.warm}" stroke-opacity="0.25" stroke-width="16" stroke-linecap="round"/>
+    <path d="${route}" fill="none" stroke="${palette.warm}" stroke-opacity="0.25" stroke-width="16" stroke-linecap="round"/>
     <path d="${route}" fill="none" stroke="url(#path)" stroke-width="5" stroke-dasharray="1 16" stroke-linecap="round"/>
     ${waypoints.join('')}
-    ${pin(px, py - 10, 1.1, C.text, C.coral)}
-    <path d="${grid.join('')}" stroke="${C.text}" stroke-opacity="0.05"/>
+    ${pin(px, py - 10, 1.1, palette.text, palette.coral)}
+    <path d="${grid.join('')}" stroke="${palette.text}" stroke-opacity="0.05"/>
     ${compass}${frame}`;
   return doc(
     W,
     defs,
-    `<g transform="translate(${n(ox * k)} 0) scale(${n(k * 1000) / 1000})">${scene}</g>`,
+    `<g transform="translate(${round1(ox * k)} 0) scale(${round1(k * 1000) / 1000})">${scene}</g>`,
     13,
   );
 }

@@ -7,7 +7,8 @@
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import { blur, C, glowGrad, grain, n, prng } from './art-kit.mjs';
+import { palette } from '../../src/styles/palette.js';
+import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
 
 const W = 1200;
@@ -105,28 +106,28 @@ function fitHeadline(text, { maxWidth, maxLines = 3, maxSize = 80, minSize = 44 
 const MARK_PATH =
   'M6.5 21.5c5.2-1.1 9.3-4.3 12.4-9.6l1.1 4.2 5.5-10.3-9.6 3.3 3.6 1.5C16.6 14.6 12.4 18.4 6.5 21.5Z';
 /** The mark as SVG elements, drawn `size` px wide with its top-left at (x, y). */
-const mark = (x, y, size, ring = C.text) =>
-  `<g transform="translate(${n(x)} ${n(y)}) scale(${size / 32})"><circle cx="16" cy="16" r="13.5" fill="none" stroke="${ring}" stroke-opacity="0.35" stroke-width="1.5"/><path d="${MARK_PATH}" fill="${C.sky}"/><circle cx="24.6" cy="24.2" r="2.2" fill="${C.warm}"/></g>`;
+const mark = (x, y, size, ring = palette.text) =>
+  `<g transform="translate(${round1(x)} ${round1(y)}) scale(${size / 32})"><circle cx="16" cy="16" r="13.5" fill="none" stroke="${ring}" stroke-opacity="0.35" stroke-width="1.5"/><path d="${MARK_PATH}" fill="${palette.sky}"/><circle cx="24.6" cy="24.2" r="2.2" fill="${palette.warm}"/></g>`;
 
 // ---------------------------------------------------------------------------------------------
 // Share cards
 
 /** Background: ink with a coloured glow, faint orbit arcs and a sprinkle of stars. */
-function background({ glow, glow2 = C.violet, cx = 930, cy = 300, seed }) {
+function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }) {
   const rnd = prng(seed);
   const stars = Array.from({ length: 26 }, () => {
     const x = 40 + rnd() * (W - 80);
     const y = 30 + rnd() * (H - 60);
     const r = 0.8 + rnd() * 1.4;
-    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${C.text}" fill-opacity="${n(0.15 + rnd() * 0.35)}"/>`;
+    return `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${palette.text}" fill-opacity="${round1(0.15 + rnd() * 0.35)}"/>`;
   }).join('');
   return svg(
     W,
     H,
-    `<rect width="${W}" height="${H}" fill="${C.ink}"/>
+    `<rect width="${W}" height="${H}" fill="${palette.ink}"/>
     <ellipse cx="${cx}" cy="${cy}" rx="620" ry="520" fill="url(#g1)"/>
     <ellipse cx="120" cy="700" rx="520" ry="360" fill="url(#g2)"/>
-    <g fill="none" stroke="${C.text}" stroke-opacity="0.06" stroke-width="1.5">
+    <g fill="none" stroke="${palette.text}" stroke-opacity="0.06" stroke-width="1.5">
       <circle cx="${cx}" cy="${cy}" r="420"/><circle cx="${cx}" cy="${cy}" r="560"/>
       <ellipse cx="${cx}" cy="${cy}" rx="700" ry="250" transform="rotate(-16 ${cx} ${cy})"/>
     </g>
@@ -139,8 +140,8 @@ function background({ glow, glow2 = C.violet, cx = 930, cy = 300, seed }) {
 function flight(p0, p1, p2, p3, width = 4, id = 'fl') {
   const a = Math.atan2(p3[1] - p2[1], p3[0] - p2[0]);
   const deg = (a * 180) / Math.PI;
-  const head = `<path d="M0 0 L-30 -13 L-22 0 L-30 13 Z" fill="${C.warm}" transform="translate(${p3[0]} ${p3[1]}) rotate(${n(deg)})"/>`;
-  return `<defs><linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${p0[0]}" y1="${p0[1]}" x2="${p3[0]}" y2="${p3[1]}"><stop offset="0" stop-color="${C.sky}" stop-opacity="0"/><stop offset="0.55" stop-color="${C.sky}"/><stop offset="1" stop-color="${C.warm}"/></linearGradient></defs>
+  const head = `<path d="M0 0 L-30 -13 L-22 0 L-30 13 Z" fill="${palette.warm}" transform="translate(${p3[0]} ${p3[1]}) rotate(${round1(deg)})"/>`;
+  return `<defs><linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${p0[0]}" y1="${p0[1]}" x2="${p3[0]}" y2="${p3[1]}"><stop offset="0" stop-color="${palette.sky}" stop-opacity="0"/><stop offset="0.55" stop-color="${palette.sky}"/><stop offset="1" stop-color="${palette.warm}"/></linearGradient></defs>
   <path d="M${p0.join(' ')} C${p1.join(' ')} ${p2.join(' ')} ${p3.join(' ')}" fill="none" stroke="url(#${id})" stroke-width="${width}" stroke-linecap="round"/>${head}`;
 }
 
@@ -149,9 +150,9 @@ function servicesArt() {
   const cx = 930;
   const cy = 320;
   const orbits = [
-    { rx: 110, ry: 110, rot: 0, c: C.sky, a: 200 },
-    { rx: 200, ry: 120, rot: -22, c: C.green, a: 150 },
-    { rx: 290, ry: 170, rot: 14, c: C.violet, a: -70 },
+    { rx: 110, ry: 110, rot: 0, c: palette.sky, a: 200 },
+    { rx: 200, ry: 120, rot: -22, c: palette.green, a: 150 },
+    { rx: 290, ry: 170, rot: 14, c: palette.violet, a: -70 },
   ];
   const body = orbits
     .map(({ rx, ry, rot, c, a }) => {
@@ -162,8 +163,8 @@ function servicesArt() {
       const x = cx + ex * Math.cos(r) - ey * Math.sin(r);
       const y = cy + ex * Math.sin(r) + ey * Math.cos(r);
       return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rot} ${cx} ${cy})" fill="none" stroke="${c}" stroke-opacity="0.45" stroke-width="2"/>
-      <circle cx="${n(x)}" cy="${n(y)}" r="34" fill="${c}" fill-opacity="0.25" filter="url(#b)"/>
-      <circle cx="${n(x)}" cy="${n(y)}" r="13" fill="${c}"/><circle cx="${n(x - 4)}" cy="${n(y - 4)}" r="4" fill="#fff" fill-opacity="0.55"/>`;
+      <circle cx="${round1(x)}" cy="${round1(y)}" r="34" fill="${c}" fill-opacity="0.25" filter="url(#b)"/>
+      <circle cx="${round1(x)}" cy="${round1(y)}" r="13" fill="${c}"/><circle cx="${round1(x - 4)}" cy="${round1(y - 4)}" r="4" fill="${WHITE}" fill-opacity="0.55"/>`;
     })
     .join('');
   return svg(
@@ -171,10 +172,10 @@ function servicesArt() {
     H,
     `<circle cx="${cx}" cy="${cy}" r="120" fill="url(#core)"/>
     ${body}
-    <circle cx="${cx}" cy="${cy}" r="30" fill="${C.text}"/>
-    <circle cx="${cx}" cy="${cy}" r="30" fill="none" stroke="${C.sky}" stroke-width="6" stroke-opacity="0.6"/>
+    <circle cx="${cx}" cy="${cy}" r="30" fill="${palette.text}"/>
+    <circle cx="${cx}" cy="${cy}" r="30" fill="none" stroke="${palette.sky}" stroke-width="6" stroke-opacity="0.6"/>
     ${flight([560, 640], [760, 560], [980, 470], [1150, 110], 4)}`,
-    `${blur('b', 10)}${glowGrad('core', C.sky, 0.7)}`,
+    `${blur('b', 10)}${glowGrad('core', palette.sky, 0.7)}`,
   );
 }
 
@@ -187,33 +188,33 @@ function aboutArt() {
     const a = (i / 36) * Math.PI * 2 + rnd() * 0.08;
     const r0 = 70 + rnd() * 30;
     const r1 = r0 + 60 + rnd() * (i % 3 === 0 ? 190 : 90);
-    const c = [C.warm, C.coral, C.text][i % 3];
-    return `<line x1="${n(cx + Math.cos(a) * r0)}" y1="${n(cy + Math.sin(a) * r0)}" x2="${n(cx + Math.cos(a) * r1)}" y2="${n(cy + Math.sin(a) * r1)}" stroke="${c}" stroke-opacity="${n(0.25 + rnd() * 0.5)}" stroke-width="${n(1.5 + rnd() * 2.5)}" stroke-linecap="round"/>`;
+    const c = [palette.warm, palette.coral, palette.text][i % 3];
+    return `<line x1="${round1(cx + Math.cos(a) * r0)}" y1="${round1(cy + Math.sin(a) * r0)}" x2="${round1(cx + Math.cos(a) * r1)}" y2="${round1(cy + Math.sin(a) * r1)}" stroke="${c}" stroke-opacity="${round1(0.25 + rnd() * 0.5)}" stroke-width="${round1(1.5 + rnd() * 2.5)}" stroke-linecap="round"/>`;
   }).join('');
   const embers = Array.from({ length: 40 }, () => {
     const a = rnd() * Math.PI * 2;
     const d = 120 + rnd() * 300;
-    const c = [C.warm, C.coral, C.violet, C.sky][Math.floor(rnd() * 4)];
-    return `<circle cx="${n(cx + Math.cos(a) * d)}" cy="${n(cy + Math.sin(a) * d * 0.8)}" r="${n(1.5 + rnd() * 3.5)}" fill="${c}" fill-opacity="${n(0.4 + rnd() * 0.6)}"/>`;
+    const c = [palette.warm, palette.coral, palette.violet, palette.sky][Math.floor(rnd() * 4)];
+    return `<circle cx="${round1(cx + Math.cos(a) * d)}" cy="${round1(cy + Math.sin(a) * d * 0.8)}" r="${round1(1.5 + rnd() * 3.5)}" fill="${c}" fill-opacity="${round1(0.4 + rnd() * 0.6)}"/>`;
   }).join('');
   const sparkle = (x, y, s, fill) => {
     const k = s * 0.16;
-    return `<path d="M${x} ${y - s} Q${n(x + k)} ${n(y - k)} ${x + s} ${y} Q${n(x + k)} ${n(y + k)} ${x} ${y + s} Q${n(x - k)} ${n(y + k)} ${x - s} ${y} Q${n(x - k)} ${n(y - k)} ${x} ${y - s}Z" fill="${fill}"/>`;
+    return `<path d="M${x} ${y - s} Q${round1(x + k)} ${round1(y - k)} ${x + s} ${y} Q${round1(x + k)} ${round1(y + k)} ${x} ${y + s} Q${round1(x - k)} ${round1(y + k)} ${x - s} ${y} Q${round1(x - k)} ${round1(y - k)} ${x} ${y - s}Z" fill="${fill}"/>`;
   };
   return svg(
     W,
     H,
     `<circle cx="${cx}" cy="${cy}" r="300" fill="url(#heat)"/>
-    <g fill="none" stroke="${C.text}" stroke-opacity="0.18" stroke-width="1.5" stroke-dasharray="3 9">
+    <g fill="none" stroke="${palette.text}" stroke-opacity="0.18" stroke-width="1.5" stroke-dasharray="3 9">
       <circle cx="${cx}" cy="${cy}" r="150"/><circle cx="${cx}" cy="${cy}" r="250"/>
     </g>
     ${rays}${embers}
-    <circle cx="${cx}" cy="${cy}" r="58" fill="${C.warm}" fill-opacity="0.5" filter="url(#b)"/>
-    ${sparkle(cx, cy, 62, C.text)}
-    ${sparkle(cx, cy, 30, C.warm)}
-    ${sparkle(1110, 520, 16, C.text)}${sparkle(760, 110, 11, C.warm)}
+    <circle cx="${cx}" cy="${cy}" r="58" fill="${palette.warm}" fill-opacity="0.5" filter="url(#b)"/>
+    ${sparkle(cx, cy, 62, palette.text)}
+    ${sparkle(cx, cy, 30, palette.warm)}
+    ${sparkle(1110, 520, 16, palette.text)}${sparkle(760, 110, 11, palette.warm)}
     ${flight([600, 650], [760, 600], [860, 470], [905, 340], 4)}`,
-    `${blur('b', 16)}${glowGrad('heat', C.coral, 0.55)}`,
+    `${blur('b', 16)}${glowGrad('heat', palette.coral, 0.55)}`,
   );
 }
 
@@ -223,7 +224,7 @@ async function fadeIn(input, w, h, ramp = 0.35) {
     w,
     h,
     `<rect width="${w}" height="${h}" fill="url(#lin)"/>`,
-    `<linearGradient id="lin" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="${n(ramp * 0.5)}" stop-color="#fff" stop-opacity="0.35"/><stop offset="${ramp}" stop-color="#fff"/></linearGradient>`,
+    `<linearGradient id="lin" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${WHITE}" stop-opacity="0"/><stop offset="${round1(ramp * 0.5)}" stop-color="${WHITE}" stop-opacity="0.35"/><stop offset="${ramp}" stop-color="${WHITE}"/></linearGradient>`,
   );
   return sharp(input)
     .resize(w, h)
@@ -260,12 +261,12 @@ async function portfolioArt() {
     const frame = svg(
       w,
       h,
-      `<rect x="0.75" y="0.75" width="${w - 1.5}" height="${h - 1.5}" rx="20" fill="#fff"/>`,
+      `<rect x="0.75" y="0.75" width="${w - 1.5}" height="${h - 1.5}" rx="20" fill="${WHITE}"/>`,
     );
     const border = svg(
       w,
       h,
-      `<rect x="0.75" y="0.75" width="${w - 1.5}" height="${h - 1.5}" rx="20" fill="none" stroke="${C.text}" stroke-opacity="0.22" stroke-width="1.5"/>`,
+      `<rect x="0.75" y="0.75" width="${w - 1.5}" height="${h - 1.5}" rx="20" fill="none" stroke="${palette.text}" stroke-opacity="0.22" stroke-width="1.5"/>`,
     );
     const img = await sharp(file)
       .resize(w, h)
@@ -277,7 +278,7 @@ async function portfolioArt() {
     const shadow = svg(
       w + pad * 2,
       h + pad * 2,
-      `<rect x="${pad}" y="${pad + 24}" width="${w}" height="${h}" rx="20" fill="#000" fill-opacity="0.75" filter="url(#s)"/>`,
+      `<rect x="${pad}" y="${pad + 24}" width="${w}" height="${h}" rx="20" fill="${palette.black}" fill-opacity="0.75" filter="url(#s)"/>`,
       blur('s', 22),
     );
     const card = await sharp(buf(shadow))
@@ -300,7 +301,15 @@ async function portfolioArt() {
 }
 
 /** Foreground: the lockup, eyebrow, headline, subline and the grain over everything. */
-function foreground({ headline, subline, eyebrow, eyebrowColor = C.sky, maxWidth, maxSize, seed }) {
+function foreground({
+  headline,
+  subline,
+  eyebrow,
+  eyebrowColor = palette.sky,
+  maxWidth,
+  maxSize,
+  seed,
+}) {
   const head = fitHeadline(headline, { maxWidth, maxSize });
   const subSize = 26;
   const subLead = 36;
@@ -320,7 +329,9 @@ function foreground({ headline, subline, eyebrow, eyebrowColor = C.sky, maxWidth
     .map((line, i) => {
       // The closing punctuation takes the warm accent.
       const m = i === last ? /^(.*?)([.:])$/.exec(line) : null;
-      const content = m ? `${esc(m[1])}<tspan fill="${C.warm}">${esc(m[2])}</tspan>` : esc(line);
+      const content = m
+        ? `${esc(m[1])}<tspan fill="${palette.warm}">${esc(m[2])}</tspan>`
+        : esc(line);
       return `<text x="${M - 3}" y="${headFirst + i * lead}" xml:space="preserve">${content}</text>`;
     })
     .join('');
@@ -333,14 +344,14 @@ function foreground({ headline, subline, eyebrow, eyebrowColor = C.sky, maxWidth
     H,
     `<rect width="${W}" height="${H}" fill="url(#shade)"/>
     ${mark(M, 62, 40)}
-    <text x="${M + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${C.text}">Skyward Labs</text>
+    <text x="${M + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${palette.text}">Skyward Labs</text>
     <rect x="${M}" y="${eyebrowY - 7}" width="28" height="2.5" rx="1" fill="${eyebrowColor}"/>
     <text x="${M + 40}" y="${eyebrowY}" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="3" fill="${eyebrowColor}">${esc(eyebrow.toUpperCase())}</text>
-    <g font-family="${FONT}" font-weight="700" font-size="${head.size}" letter-spacing="${n(head.tracking)}" fill="${C.text}">${headText}</g>
-    <g font-family="${FONT}" font-size="${subSize}" fill="${C.muted}">${subText}</g>
+    <g font-family="${FONT}" font-weight="700" font-size="${head.size}" letter-spacing="${round1(head.tracking)}" fill="${palette.text}">${headText}</g>
+    <g font-family="${FONT}" font-size="${subSize}" fill="${palette.muted}">${subText}</g>
     <rect width="${W}" height="${H}" filter="url(#grain)"/>`,
     // A left-to-right shade keeps the copy legible over art that reaches under it.
-    `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.ink}" stop-opacity="0.55"/><stop offset="0.45" stop-color="${C.ink}" stop-opacity="0.25"/><stop offset="0.62" stop-color="${C.ink}" stop-opacity="0"/></linearGradient>${grain(seed)}`,
+    `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.55"/><stop offset="0.45" stop-color="${palette.ink}" stop-opacity="0.25"/><stop offset="0.62" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>${grain(seed)}`,
   );
 }
 
@@ -351,7 +362,7 @@ const CARDS = [
     headline: 'Empowering Businesses to Fly High on the Web.',
     maxWidth: 680,
     maxSize: 68,
-    bg: { glow: C.sky, seed: 1 },
+    bg: { glow: palette.sky, seed: 1 },
     art: heroArt,
   },
   {
@@ -359,10 +370,10 @@ const CARDS = [
     eyebrow: 'Portfolio',
     headline: 'Happy Customers :',
     subline: 'Alphabeads · Tirthdom',
-    eyebrowColor: C.warm,
+    eyebrowColor: palette.warm,
     maxWidth: 560,
     maxSize: 84,
-    bg: { glow: C.violet, glow2: C.sky, seed: 2 },
+    bg: { glow: palette.violet, glow2: palette.sky, seed: 2 },
     art: portfolioArt,
   },
   {
@@ -370,10 +381,10 @@ const CARDS = [
     eyebrow: 'Case study',
     headline: 'Alphabeads',
     subline: 'Education · Letters and phonics for early learners',
-    eyebrowColor: C.green,
+    eyebrowColor: palette.green,
     maxWidth: 500,
     maxSize: 92,
-    bg: { glow: C.violet, glow2: C.coral, seed: 3 },
+    bg: { glow: palette.violet, glow2: palette.coral, seed: 3 },
     art: () => projectArt('src/assets/portfolio/alphabeads-card.card.1440x1080.webp'),
   },
   {
@@ -381,10 +392,10 @@ const CARDS = [
     eyebrow: 'Case study',
     headline: 'Tirthdom',
     subline: 'Gaming · A journey across sacred sites',
-    eyebrowColor: C.warm,
+    eyebrowColor: palette.warm,
     maxWidth: 500,
     maxSize: 92,
-    bg: { glow: C.warm, glow2: C.violet, seed: 4 },
+    bg: { glow: palette.warm, glow2: palette.violet, seed: 4 },
     art: () => projectArt('src/assets/portfolio/tirthdom-card.card.1440x1080.webp'),
   },
   {
@@ -394,17 +405,17 @@ const CARDS = [
     subline: 'FrontendPro · StackCore · AIMinds',
     maxWidth: 560,
     maxSize: 84,
-    bg: { glow: C.sky, glow2: C.green, seed: 5 },
+    bg: { glow: palette.sky, glow2: palette.green, seed: 5 },
     art: async () => [{ input: buf(servicesArt()), left: 0, top: 0 }],
   },
   {
     name: 'about',
     eyebrow: 'About us',
     headline: 'Where every spark of imagination ignites innovation.',
-    eyebrowColor: C.coral,
+    eyebrowColor: palette.coral,
     maxWidth: 640,
     maxSize: 66,
-    bg: { glow: C.coral, glow2: C.violet, cx: 950, cy: 290, seed: 6 },
+    bg: { glow: palette.coral, glow2: palette.violet, cx: 950, cy: 290, seed: 6 },
     art: async () => [{ input: buf(aboutArt()), left: 0, top: 0 }],
   },
 ];
@@ -444,8 +455,8 @@ function icon(size, { tile, scale }) {
   const o = (size - m) / 2;
   const bg =
     tile === 'rounded'
-      ? `<rect width="${size}" height="${size}" rx="${size / 4}" fill="${C.ink}"/>`
-      : `<rect width="${size}" height="${size}" fill="${C.ink}"/>`;
+      ? `<rect width="${size}" height="${size}" rx="${size / 4}" fill="${palette.ink}"/>`
+      : `<rect width="${size}" height="${size}" fill="${palette.ink}"/>`;
   return svg(size, size, `${bg}${mark(o, o, m)}`);
 }
 
@@ -462,7 +473,7 @@ const ICONS = [
 
 async function writeIcon({ file, size, tile, scale }, runner) {
   let image = sharp(buf(icon(size, { tile, scale })));
-  if (tile === 'full') image = image.flatten({ background: C.ink }).removeAlpha();
+  if (tile === 'full') image = image.flatten({ background: palette.ink }).removeAlpha();
   const png = await image.png({ compressionLevel: 9 }).toBuffer();
   await runner.writeFile(`public/icons/${file}`, png);
 }
@@ -478,8 +489,8 @@ const manifest = {
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  background_color: C.ink,
-  theme_color: C.ink,
+  background_color: palette.ink,
+  theme_color: palette.ink,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

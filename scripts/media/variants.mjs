@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { palette } from '../../src/styles/palette.js';
 
 /** No single served file may exceed this: the budget that keeps a phone's first view light. */
 export const MAX_VARIANT_BYTES = 260 * 1024;
@@ -85,7 +86,7 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
     const jpg = join(dir, `${name}.${crop.tag}.${fallbackWidth}x${fallbackHeight}.jpg`);
     const jpeg = await sharp(cut)
       .resize(fallbackWidth, fallbackHeight, { fit: 'fill' })
-      .flatten({ background: '#0B0B10' })
+      .flatten({ background: palette.ink })
       .jpeg({ quality: quality.jpeg ?? 74, mozjpeg: true })
       .toBuffer();
     await writeFileAtomic(jpg, jpeg);
