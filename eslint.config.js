@@ -65,7 +65,11 @@ const owned = [
   },
 ];
 
-/** Across folders an import names the layer (`@/motion/...`); `./` stays for a module's neighbours. */
+/**
+ * Across folders an import names the layer (`@/motion/...`); `./` stays for a module's neighbours.
+ * @param {string} [owner] the folder whose own library is allowed
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
 function restrictedImports(owner) {
   return [
     'error',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import {
   BUILD_DIR,
   DEV_ORIGIN,
@@ -98,7 +98,7 @@ export default defineConfig({
       // The production build (prerendered), with local stand-ins for everything external, served as a host
       // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
       // Built once per run, with its manifest for the budgets (tests/e2e/budgets.spec.ts).
-      command: `node scripts/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && node scripts/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
+      command: `node scripts/build/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && node scripts/build/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
       url: SITE_ORIGIN,
       env: testBuildEnv,
       timeout: 180_000,
@@ -119,7 +119,7 @@ export default defineConfig({
     },
     {
       // The same build without an EmailJS service ID: the missing-configuration path.
-      command: `node scripts/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
+      command: `node scripts/build/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/build/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
       url: NO_CONFIG_ORIGIN,
       env: noConfigBuildEnv,
       timeout: 180_000,

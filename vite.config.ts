@@ -10,10 +10,10 @@ import {
   readEnv,
 } from './src/config/env-schema.ts';
 import { fieldAt, fieldProblem } from './src/motion/motion-fields.ts';
-import { createOutbox, LOCAL_OUTBOX_IDS, type OutboxIds } from './scripts/outbox/outbox.mjs';
-import { minifyStyledCssPlugin } from './scripts/vite/minify-styled-css.mjs';
-import { motionStudioEndpoint } from './scripts/vite/motion-studio-endpoint.mjs';
-import { styledComponentIds } from './scripts/vite/styled-component-ids.mjs';
+import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
+import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
+import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.mjs';
+import { styledComponentIds } from './scripts/build/styled-component-ids.mjs';
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID and the inbox. */
 function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
@@ -29,27 +29,6 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
           `[env] VITE_SITE_URL is not set: this build's canonical, sitemap and share URLs point at ${DEFAULT_SITE_URL}`,
         );
       }
-    },
-  };
-}
-
-/**
- * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
- * knows only the IDs the site is configured with; like a local server it answers only its own pages.
- */
-function localOutbox(ids: OutboxIds | undefined): Plugin {
-  return {
-    name: 'agency:local-outbox',
-    apply: 'serve',
-    configureServer(server) {
-      const outbox = createOutbox({
-        ids,
-        allowedOrigins: 'same-origin',
-        log: (line) => server.config.logger.info(line),
-      });
-      server.middlewares.use((request, response, next) => {
-        void outbox(request, response, next);
-      });
     },
   };
 }
@@ -93,7 +72,7 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // NO_MINIFY=1 keeps readable function names for profiling (decision 0009).
       minify: process.env.NO_MINIFY ? false : undefined,
-      // Maps without a sourceMappingURL; scripts/build.mjs moves them out of the site (for an error
+      // Maps without a sourceMappingURL; scripts/build/build.mjs moves them out of the site (for an error
       // tracker), so the public never gets the source.
       sourcemap: 'hidden',
     },

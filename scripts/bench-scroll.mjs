@@ -10,10 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
-import { option } from './cli.mjs';
-import { createSiteServer } from './hosting.mjs';
-import { median, percentile } from './stats.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { createSiteServer, listenOnFreePort } from './build/hosting.mjs';
+
+/** @import { Browser } from '@playwright/test' */
+import { median, percentile } from './lib/stats.mjs';
 
 export const BUDGETS = [
   { rate: 4, p95Ms: 16.7, maxLongFrames: 0 },
@@ -24,9 +26,23 @@ const WHEEL_EVENTS = 40;
 const WHEEL_DELTA = 100;
 const WHEEL_GAP_MS = 50;
 
-/** Frame statistics of one run: rAF timestamps and long-animation-frame durations. */
+/**
+ * What the page records while it is scrolled (in `window.__bench`).
+ * @typedef {{ frames: number[], longFrames: number[], scripts: string[], running: boolean }} BenchRecord
+ */
+/**
+ * The fields of a long animation frame the benchmark reports (not in TypeScript's DOM types yet).
+ * @typedef {PerformanceEntry & { renderStart: number, scripts: LongFrameScript[] }} LongAnimationFrame
+ * @typedef {{ duration: number, invoker?: string, name: string, sourceURL?: string, sourceFunctionName?: string }} LongFrameScript
+ */
+
+/**
+ * Frame statistics of one run: rAF timestamps and long-animation-frame durations.
+ * @param {readonly number[]} frames
+ * @param {readonly number[]} longFrames
+ */
 export function frameStats(frames, longFrames) {
-  const intervals = frames.slice(1).map((time, index) => time - frames[index]);
+  const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
   const sorted = [...intervals].sort((a, b) => a - b);
   return {
     frames: frames.length,
@@ -37,6 +53,13 @@ export function frameStats(frames, longFrames) {
   };
 }
 
+/**
+ * One run: the route scrolled at a CPU slowed `rate` times.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} route
+ * @param {number} rate
+ */
 async function measure(browser, origin, route, rate) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
@@ -48,16 +71,17 @@ async function measure(browser, origin, route, rate) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.mouse.move(720, 450);
     await page.evaluate(() => {
+      /** @type {BenchRecord} */
       const record = { frames: [], longFrames: [], scripts: [], running: true };
       Object.assign(window, { __bench: record });
-      const tick = (time) => {
+      const tick = (/** @type {number} */ time) => {
         if (!record.running) return;
         record.frames.push(time);
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
+        for (const entry of /** @type {LongAnimationFrame[]} */ (list.getEntries())) {
           record.longFrames.push(entry.duration);
           if (entry.duration <= 50) continue;
           const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
@@ -76,7 +100,8 @@ async function measure(browser, origin, route, rate) {
     }
     await page.waitForTimeout(1500);
     const record = await page.evaluate(() => {
-      const bench = window.__bench;
+      const bench = /** @type {{ __bench: BenchRecord }} */ (/** @type {unknown} */ (window))
+        .__bench;
       bench.running = false;
       return { ...bench, scrolled: window.scrollY };
     });
@@ -95,7 +120,7 @@ async function main() {
   const runs = Number(option('--runs', '3'));
   const routes = option('--routes', '/,/about').split(',');
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
   }
   // Cross-origin isolated (one header more than the host's), so that the page's clock has 5 µs steps
   // instead of 100 µs ones with jitter: a 16.67 ms frame then reads 16.67 ms, not 16.6 to 16.8 ms.
@@ -105,14 +130,15 @@ async function main() {
       'Cross-Origin-Embedder-Policy': 'require-corp',
     },
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = await listenOnFreePort(server);
   // The project's launch flags, and the issue's --disable-dev-shm-usage.
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--disable-dev-shm-usage'],
   });
+  /** @type {string[]} */
   const failures = [];
+  /** @type {string[]} */
   const lines = [];
   try {
     for (const route of routes) {

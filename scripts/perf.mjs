@@ -1,15 +1,15 @@
 // Lighthouse on every prerendered route, mobile and desktop, median of 3 runs, against the production
-// build served as a host would (`scripts/serve.mjs`). Fails below the budgets. Run: npm run perf
+// build served as a host would (`scripts/build/serve.mjs`). Fails below the budgets. Run: npm run perf
 // Options: --runs N (default 3), --skip-build (reuse dist-perf/).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { createSiteServer, htmlFiles } from './hosting.mjs';
-import { chromiumPath } from './chromium.mjs';
-import { option } from './cli.mjs';
-import { median } from './stats.mjs';
+import { createSiteServer, htmlFiles, listenOnFreePort } from './build/hosting.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
+import { option } from './lib/cli.mjs';
+import { median } from './lib/stats.mjs';
 
 export const THRESHOLDS = {
   performance: 0.95,
@@ -21,9 +21,25 @@ export const THRESHOLDS = {
   maxTbtMs: 150,
   maxLcpMs: 2500,
 };
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @type {Category[]} */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The pages of a built site: every prerendered index.html but the early-access redirects. */
+/**
+ * The parts of a Lighthouse result the budgets read.
+ * @typedef {object} LighthouseResult
+ * @property {Record<Category, { score: number | null }>} categories
+ * @property {Record<'cumulative-layout-shift' | 'largest-contentful-paint' | 'total-blocking-time', { numericValue?: number }>} audits
+ */
+/**
+ * One route in one form factor: the median of each category's score and of CLS, LCP and TBT.
+ * @typedef {{ route: string, formFactor: string } & Record<Category, number> & { cls: number, lcpMs: number, tbtMs: number, ok: boolean }} PerfRow
+ */
+
+/**
+ * The pages of a built site: every prerendered index.html but the early-access redirects.
+ * @param {string} dir
+ */
 async function routesOf(dir) {
   return (await htmlFiles(dir))
     .filter((file) => file.endsWith('/index.html'))
@@ -32,32 +48,41 @@ async function routesOf(dir) {
     .sort();
 }
 
-/** One row per route and form factor: the median of each category and of CLS over the runs. */
+/**
+ * One row per route and form factor: the median of each category and of CLS over the runs.
+ * @param {string} route
+ * @param {string} formFactor
+ * @param {readonly LighthouseResult[]} lhrs
+ * @returns {PerfRow}
+ */
 export function summarise(route, formFactor, lhrs) {
-  const row = { route, formFactor };
-  for (const category of CATEGORIES) {
-    row[category] = median(lhrs.map((lhr) => lhr.categories[category].score ?? 0));
-  }
-  row.cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue ?? 0));
-  row.lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue ?? 0));
-  row.tbtMs = median(lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue ?? 0));
-  row.ok =
-    CATEGORIES.every((category) => row[category] >= THRESHOLDS[category]) &&
-    row.cls <= THRESHOLDS.maxCls &&
-    row.tbtMs <= THRESHOLDS.maxTbtMs &&
-    row.lcpMs <= THRESHOLDS.maxLcpMs;
-  return row;
+  const scores = /** @type {Record<Category, number>} */ (
+    Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        median(lhrs.map((lhr) => lhr.categories[category].score ?? 0)),
+      ]),
+    )
+  );
+  const cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue ?? 0));
+  const lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue ?? 0));
+  const tbtMs = median(lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue ?? 0));
+  const ok =
+    CATEGORIES.every((category) => scores[category] >= THRESHOLDS[category]) &&
+    cls <= THRESHOLDS.maxCls &&
+    tbtMs <= THRESHOLDS.maxTbtMs &&
+    lcpMs <= THRESHOLDS.maxLcpMs;
+  return { route, formFactor, ...scores, cls, lcpMs, tbtMs, ok };
 }
 
 async function main() {
   const dir = resolve('dist-perf');
   const runs = Number(option('--runs', '3'));
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
   }
   const server = await createSiteServer(dir);
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = await listenOnFreePort(server);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -92,7 +117,8 @@ async function main() {
     server.close();
   }
 
-  const cell = (value, index) => String(value).padEnd(index === 0 ? 22 : 9);
+  const cell = (/** @type {string} */ value, /** @type {number} */ index) =>
+    String(value).padEnd(index === 0 ? 22 : 9);
   const lines = [
     `Lighthouse, median of ${runs} runs (budgets: performance ≥ ${THRESHOLDS.performance}, accessibility, best practices and SEO = 1, CLS ≤ ${THRESHOLDS.maxCls}, TBT ≤ ${THRESHOLDS.maxTbtMs} ms, LCP ≤ ${THRESHOLDS.maxLcpMs} ms)`,
     ['route', 'form', 'perf', 'a11y', 'best-pr.', 'seo', 'CLS', 'TBT', 'LCP', '']

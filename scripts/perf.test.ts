@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarise, THRESHOLDS } from './perf.mjs';
-import { median } from './stats.mjs';
+import { median } from './lib/stats.mjs';
 
 type Lhr = Parameters<typeof summarise>[2][number];
 

@@ -1,7 +1,7 @@
 import { breakpoints } from '@/lib/breakpoints';
 import { pictures } from './media';
 
-/** The hero artwork (scripts/make-art.mjs): the loader preloads it before the site is shown. */
+/** The hero artwork (scripts/media/make-art.mjs): the loader preloads it before the site is shown. */
 export const heroImage = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/hero/',

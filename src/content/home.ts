@@ -24,7 +24,7 @@ export interface Benefit {
   art: string;
 }
 
-/** The cards' art (scripts/make-art.mjs): a 4:3 crop for phones, a square one for the pinned stack. */
+/** The cards' art (scripts/media/make-art.mjs): a 4:3 crop for phones, a square one for the pinned stack. */
 const cardImage = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/home/',

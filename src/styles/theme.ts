@@ -1,4 +1,5 @@
 import { breakpoints } from '@/lib/breakpoints';
+import { palette } from './palette';
 
 /** Every spacing is a multiple of one base unit, so the rhythm holds across screens. */
 const BASE = 4;
@@ -6,19 +7,19 @@ const space = (steps: number): string => `${steps * BASE}px`;
 
 export const theme = {
   color: {
-    ink: '#0B0B10',
-    surface: '#15151D',
-    hairline: '#26262F',
-    text: '#F3F1EA',
-    muted: '#A3A1AC',
-    black: '#000000',
-    accent: '#5B8CFF',
-    warm: '#FFB547',
-    success: '#2ED8A7',
-    error: '#FF6B5B',
-    mission: '#7C5CFF',
-    story: '#FF7A59',
-    philosophy: '#2ED8A7',
+    ink: palette.ink,
+    surface: palette.surface,
+    hairline: palette.hairline,
+    text: palette.text,
+    muted: palette.muted,
+    black: palette.black,
+    accent: palette.sky,
+    warm: palette.warm,
+    success: palette.green,
+    error: palette.red,
+    mission: palette.violet,
+    story: palette.coral,
+    philosophy: palette.green,
   },
   font: {
     display: "'Syne Variable', 'Space Grotesk', system-ui, sans-serif",

@@ -2,12 +2,12 @@
 // node tests/support/outbox-server.mjs <port> <dir> --origins <origin,origin…> --ids <publicKey,serviceId,templateId>
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createOutbox } from '../../scripts/outbox/outbox.mjs';
-import { option } from '../../scripts/cli.mjs';
+import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { option } from '../../scripts/lib/cli.mjs';
 
 const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';
-const [publicKey, serviceId, templateId] = option('--ids', '').split(',');
+const [publicKey, serviceId = '', templateId = ''] = option('--ids', '').split(',');
 // Every run starts with an empty outbox, so a test finds only what it sent.
 rmSync(dir, { recursive: true, force: true });
 // The sites under test call it from their own origins (CORS for those); it knows the IDs they were built with.

@@ -1,0 +1,59 @@
+// The production build: the client bundle, then every route prerendered to HTML from the route table.
+// Run: node scripts/build/build.mjs [--outDir dist] [--logLevel warn] [--manifest]   (npm run build type-checks first, then runs this)
+// The source maps (hidden: no sourceMappingURL) go to <outDir>-sourcemaps/, outside the site, and so does
+// the manifest with --manifest (<outDir>-sourcemaps/manifest.json, which the budgets read).
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build, loadEnv } from 'vite';
+import { option } from '../lib/cli.mjs';
+import { writeHostingFiles } from './hosting.mjs';
+import { prerender } from './prerender.mjs';
+
+/** @import { LogLevel } from 'vite' */
+
+const outDir = resolve(option('--outDir', 'dist'));
+const logLevel = /** @type {LogLevel} */ (option('--logLevel', 'warn'));
+const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
+
+await build({
+  logLevel,
+  build: { outDir, emptyOutDir: true, manifest: process.argv.includes('--manifest') },
+});
+await build({
+  logLevel,
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+  ssr: { noExternal: true },
+});
+
+/**
+ * Moves every .map file of `dir` into `target`, keeping their paths; returns how many.
+ * @param {string} dir
+ * @param {string} target
+ */
+async function moveSourceMaps(dir, target) {
+  await rm(target, { recursive: true, force: true });
+  let moved = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(target, relative(dir, from));
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+    moved += 1;
+  }
+  return moved;
+}
+await moveSourceMaps(outDir, `${outDir}-sourcemaps`);
+if (process.argv.includes('--manifest')) {
+  await mkdir(`${outDir}-sourcemaps`, { recursive: true });
+  await rename(join(outDir, '.vite/manifest.json'), join(`${outDir}-sourcemaps`, 'manifest.json'));
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+}
+
+await prerender({ outDir, serverEntry: join(ssrDir, 'entry-server.js') });
+await writeHostingFiles(
+  outDir,
+  process.env.VITE_EMAILJS_ORIGIN ??
+    loadEnv('production', process.cwd(), 'VITE_').VITE_EMAILJS_ORIGIN,
+);
+await rm(ssrDir, { recursive: true, force: true });

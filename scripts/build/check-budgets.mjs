@@ -1,0 +1,151 @@
+// Performance budgets, checked on a fresh production build: home first-load JS, the CSS of the heaviest
+// prerendered page, and each other route's own chunks, gzip. Run: npm run check:budgets [--dir <build>]
+// (npm test checks them on its e2e build, in tests/e2e/budgets.spec.ts).
+import { execFileSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { option } from '../lib/cli.mjs';
+import { htmlFiles } from './hosting.mjs';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
+
+/**
+ * One entry of Vite's build manifest (the fields the budgets read).
+ * @typedef {object} ManifestChunk
+ * @property {string} file
+ * @property {string[]} [imports]
+ * @property {string[]} [css]
+ * @property {boolean} [isDynamicEntry]
+ */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/** @typedef {{ name: string, bytes: number, budgetKb: number, ok: boolean }} BudgetRow */
+const HOME_SCREEN = 'src/screens/home/home-screen.tsx';
+const APP = 'src/main.tsx';
+
+/**
+ * Every chunk a manifest entry loads before it runs: itself and its static imports, transitively.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
+export function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The budget table for a Vite manifest, with a function giving each file's gzip size in bytes and the
+ * gzip size of each prerendered page's CSS (the styled-components sheet and the inlined files).
+ * @param {Manifest} manifest
+ * @param {(file: string) => number} gzipBytes
+ * @param {Record<string, number>} [pageCss]
+ * @returns {BudgetRow[]}
+ */
+export function measure(manifest, gzipBytes, pageCss = {}) {
+  const bytes = (/** @type {Iterable<string>} */ keys) =>
+    [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]?.file ?? ''), 0);
+  // The page's entry and the app it loads at once (src/boot.ts imports src/main.tsx after first paint).
+  const entry = staticClosure(manifest, APP, staticClosure(manifest, 'index.html'));
+  const home = staticClosure(manifest, HOME_SCREEN, new Set(entry));
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const fileCss = [...cssFiles].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const [heaviest, pageBytes] = Object.entries(pageCss).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const rows = [
+    { name: 'home first-load JS', bytes: bytes(home), budgetKb: BUDGETS_KB.homeFirstLoadJs },
+    pageBytes > fileCss
+      ? {
+          name: `CSS of the heaviest page (${heaviest})`,
+          bytes: pageBytes,
+          budgetKb: BUDGETS_KB.css,
+        }
+      : { name: 'CSS (all files)', bytes: fileCss, budgetKb: BUDGETS_KB.css },
+  ];
+  const screens = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isDynamicEntry && /^src\/screens\/[^/]+\/[^/]+-screen\.tsx$/.test(key),
+  );
+  for (const screen of screens.filter((key) => key !== HOME_SCREEN)) {
+    const own = [...staticClosure(manifest, screen)].filter((key) => !entry.has(key));
+    rows.push({ name: `${screen} own JS`, bytes: bytes(own), budgetKb: BUDGETS_KB.routeOwnJs });
+  }
+  return rows.map((row) => ({ ...row, ok: row.bytes <= row.budgetKb * 1024 }));
+}
+
+/**
+ * Each prerendered page's CSS: the text of its <style> elements, gzip.
+ * @param {string} dir
+ */
+async function pageCssOf(dir) {
+  /** @type {Record<string, number>} */
+  const found = {};
+  for (const file of await htmlFiles(dir)) {
+    const html = await readFile(join(dir, file), 'utf8');
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    found[file] = gzipSync(css).length;
+  }
+  return found;
+}
+
+/**
+ * The budget table of a finished build (`scripts/build/build.mjs --manifest`): its files, pages and manifest.
+ * @param {string} outDir
+ */
+export async function budgetsOf(outDir) {
+  const manifestFile = `${outDir}-sourcemaps/manifest.json`;
+  const text = await readFile(manifestFile, 'utf8').catch(() => {
+    throw new Error(
+      `${manifestFile} is missing: measure a build made with \`node scripts/build/build.mjs --outDir ${outDir} --manifest\``,
+    );
+  });
+  const manifest = /** @type {Manifest} */ (JSON.parse(text));
+  /** @type {Map<string, number>} */
+  const sizes = new Map();
+  for (const chunk of Object.values(manifest)) {
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(join(outDir, file))).length);
+    }
+  }
+  return measure(manifest, (file) => sizes.get(file) ?? 0, await pageCssOf(outDir));
+}
+
+/**
+ * The table as text, a row per budget.
+ * @param {readonly BudgetRow[]} rows
+ */
+export function formatBudgets(rows) {
+  const kb = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
+  const lines = rows.map(
+    (row) =>
+      `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB`,
+  );
+  return `Budgets (gzip):\n${lines.join('\n')}\n`;
+}
+
+async function main() {
+  // --dir: the budgets of a build made already (npm test measures the one its browser tests use).
+  const given = option('--dir', undefined);
+  const outDir = resolve(given ?? 'node_modules/.cache/budget-build');
+  if (!given) {
+    execFileSync(
+      'node',
+      ['scripts/build/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      { stdio: 'inherit' },
+    );
+  }
+  const rows = await budgetsOf(outDir);
+  if (!given) {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(`${outDir}-sourcemaps`, { recursive: true, force: true });
+  }
+  process.stdout.write(formatBudgets(rows));
+  if (rows.some((row) => !row.ok)) {
+    process.stderr.write('A performance budget is exceeded.\n');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

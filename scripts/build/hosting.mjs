@@ -1,0 +1,159 @@
+// The hosting rules of public/_headers and public/_redirects (Netlify / Cloudflare Pages format), read
+// once: the build writes them into dist/ with the configured EmailJS origin, `npm run serve` obeys them.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import compression from 'compression';
+import handler from 'serve-handler';
+
+/** @import { Server } from 'node:http' */
+/** @import { AddressInfo } from 'node:net' */
+/** @import { ServeConfig } from 'serve-handler' */
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {{ path: string, headers: Header[] }} HeaderRule */
+
+/**
+ * `[{ path, headers: [{ key, value }] }]` from a _headers file.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || separator < 0)
+      throw new Error(`_headers: a header outside a path: ${line.trim()}`);
+    rule.headers.push({
+      key: line.slice(0, separator).trim(),
+      value: line.slice(separator + 1).trim(),
+    });
+  }
+  return rules;
+}
+
+/**
+ * `[{ from, to, status }]` from a _redirects file.
+ * @param {string} text
+ * @returns {{ from: string | undefined, to: string | undefined, status: number }[]}
+ */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** A Netlify path pattern (`/assets/*`) as a serve-handler glob (`assets/**`). */
+const toGlob = (/** @type {string} */ path) => path.replace(/^\//, '').replace(/\*$/, '**') || '**';
+
+/**
+ * serve-handler's configuration for a built site, from the site's own _headers and _redirects.
+ * @param {string} dir
+ * @returns {Promise<ServeConfig>}
+ */
+export async function serveConfig(dir) {
+  const headers = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+  const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
+  // `/* /404.html 404` is the not-found fallback serve-handler gives by itself (404.html, status 404).
+  const unsupported = redirects.filter((rule) => !(rule.status === 404 && rule.to === '/404.html'));
+  if (unsupported.length > 0)
+    throw new Error(`serve: unsupported _redirects rules: ${JSON.stringify(unsupported)}`);
+  return {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: [
+      // Pages revalidate (hosts do this for HTML by default); the rules below may override it (assets).
+      { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      ...headers.map((rule) => ({ source: toGlob(rule.path), headers: rule.headers })),
+    ],
+  };
+}
+
+/**
+ * Writes the build's _headers with the EmailJS origin the site calls in connect-src.
+ * @param {string} dir
+ * @param {string | undefined} emailjsOrigin
+ */
+export async function writeHostingFiles(dir, emailjsOrigin) {
+  const file = join(dir, '_headers');
+  const text = await readFile(file, 'utf8');
+  const origin = emailjsOrigin && emailjsOrigin !== '/' ? new URL(emailjsOrigin).origin : null;
+  const connect = origin && origin !== DEFAULT_EMAILJS_ORIGIN ? origin : DEFAULT_EMAILJS_ORIGIN;
+  const needle = `connect-src 'self' ${DEFAULT_EMAILJS_ORIGIN}`;
+  if (!text.includes(needle)) throw new Error(`public/_headers: no "${needle}" to configure`);
+  await writeFile(
+    file,
+    text.replace(needle, () => `connect-src 'self' ${connect}`),
+  );
+}
+
+/** The hosting rules themselves are for the host, not for visitors (hosts do not serve them either). */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+
+/**
+ * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
+ * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
+ * `extraHeaders` are added to every answer (the scroll benchmark's cross-origin isolation).
+ * @param {string} dir
+ * @param {{ extraHeaders?: Record<string, string> }} [options]
+ */
+export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
+  const config = await serveConfig(dir);
+  const compress = compression();
+  return createServer((request, response) => {
+    for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value);
+    if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
+      request.url = '/404.html-hidden';
+    }
+    compress(request, response, () => {
+      handler(request, response, config).catch((/** @type {unknown} */ error) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+    });
+  });
+}
+
+/**
+ * Starts `server` on a free port of 127.0.0.1; returns its origin.
+ * @param {Server} server
+ */
+export async function listenOnFreePort(server) {
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  return `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
+}
+
+/**
+ * Every HTML file of a built site (hashed assets left out), as `/`-separated paths from its root.
+ * @param {string} dir
+ */
+export async function htmlFiles(dir) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = async (/** @type {string} */ folder) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') await walk(path);
+      else if (entry.name.endsWith('.html'))
+        found.push(`/${relative(dir, path).split(sep).join('/')}`);
+    }
+  };
+  await walk(dir);
+  return found.sort();
+}

@@ -1,0 +1,92 @@
+// The CSS inside styled-components templates ships as written: comments, indentation and all (the JS
+// minifier leaves template text alone). This plugin drops the comments and the layout whitespace from
+// every tagged template of `styled`, `css`, `keyframes` and `createGlobalStyle`, at build time, so the
+// source keeps its explanations and the page does not pay for them. The job of
+// babel-plugin-styled-components' `minify` option.
+import { parse } from 'acorn';
+
+/** @import { Node, TaggedTemplateExpression } from 'acorn' */
+/** @import { Plugin } from 'vite' */
+
+const CSS_TAG = /\b(styled|css|keyframes|createGlobalStyle|withConfig)\b/;
+
+/**
+ * One template chunk of CSS, minified: no comments, one space where there was any, none around {};.
+ * @param {string} text
+ */
+export function minifyCssChunk(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1');
+}
+
+/**
+ * Whether `value` is a syntax tree node (every node of acorn's tree has a string `type`).
+ * @param {unknown} value
+ * @returns {value is Node}
+ */
+const isNode = (value) =>
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+
+/**
+ * Every CSS template of a module's (JavaScript) code, minified; null when there is none.
+ * @param {string} code
+ * @returns {string | null}
+ */
+export function minifyStyledCss(code) {
+  if (!CSS_TAG.test(code)) return null;
+  let ast;
+  try {
+    ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  } catch {
+    return null;
+  }
+  /** @type {[start: number, end: number, text: string][]} */
+  const edits = [];
+  const visit = (/** @type {Node} */ node) => {
+    const { tag, quasi: template } = /** @type {Partial<TaggedTemplateExpression>} */ (node);
+    if (
+      node.type === 'TaggedTemplateExpression' &&
+      tag &&
+      template &&
+      CSS_TAG.test(code.slice(tag.start, tag.end))
+    ) {
+      const { quasis } = template;
+      quasis.forEach((quasi, index) => {
+        const raw = code.slice(quasi.start, quasi.end);
+        // A comment cut by an interpolation, or a backslash escape, is left as it is.
+        if (raw.includes('\\') || /\/\*(?![\s\S]*\*\/)/.test(raw)) return;
+        let next = minifyCssChunk(raw);
+        if (index === 0) next = next.trimStart();
+        if (index === quasis.length - 1) next = next.trimEnd();
+        if (next !== raw) edits.push([quasi.start, quasi.end, next]);
+      });
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.filter(isNode).forEach(visit);
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(ast);
+  if (edits.length === 0) return null;
+  let out = code;
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  return out;
+}
+
+/** @returns {Plugin} */
+export function minifyStyledCssPlugin() {
+  return {
+    name: 'agency:minify-styled-css',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, file) {
+      if (!/\/src\/.*\.tsx?$/.test(file.split('?')[0] ?? file)) return null;
+      const next = minifyStyledCss(code);
+      return next === null ? null : { code: next, map: null };
+    },
+  };
+}

@@ -1,5 +1,0 @@
-export declare const chromiumPath: string | undefined;
-export declare const chromiumLaunchOptions: {
-  executablePath: string | undefined;
-  args: string[];
-};

@@ -1,5 +1,0 @@
-/** The value after `--name` on the command line, or the fallback. */
-export function option(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}

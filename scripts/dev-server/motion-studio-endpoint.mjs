@@ -1,0 +1,202 @@
+// `npm run dev` only: the motion studio's "Save to source". The page POSTs the constants the designer
+// changed; this endpoint checks them against the studio's schema (src/motion/motion-fields.ts) and
+// rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then reloads.
+// Only the site's own pages may save: a cross-origin page must not be able to edit the source (and a
+// page on a rebound host name never reaches it: Vite's host check answers it first).
+//
+// With MOTION_CONFIG_FILE (the e2e suite) the endpoint writes a copy elsewhere, and the site's imports
+// of src/motion/motion.config.ts load that copy instead, so a test never edits the working tree.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { normalizePath, searchForWorkspaceRoot } from 'vite';
+import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
+import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
+
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Plugin } from 'vite' */
+/** @import { MotionField, MotionPath } from '../../src/motion/motion-fields.ts' */
+/** @import { MotionChange } from './motion-config-writer.mjs' */
+
+/**
+ * @typedef {object} MotionStudioEndpointOptions
+ * @property {string} configFile The file saves rewrite: src/motion/motion.config.ts, or a copy (e2e).
+ * @property {(path: MotionPath) => MotionField | undefined} fieldAt
+ * @property {(field: MotionField, value: unknown) => string | null} fieldProblem
+ */
+/**
+ * @typedef {object} MotionSaveLogging
+ * @property {string} [label] How log lines name the file; `configFile` by default.
+ * @property {(line: string) => void} [log] One line per save.
+ * @property {(line: string) => void} [warn] One line per refused request; `log` by default.
+ */
+
+export const MOTION_STUDIO_SAVE_URL = /** @type {const} */ ('/__motion-studio/save');
+/** The largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const REAL_CONFIG = 'src/motion/motion.config.ts';
+
+/**
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+function send(response, status, body, headers = {}) {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The save endpoint as a Connect middleware: answers POST /__motion-studio/save, hands every other URL
+ * to `next`. Saves run one at a time, each reading the file the previous one wrote.
+ * @param {MotionStudioEndpointOptions & MotionSaveLogging} options
+ * @returns {(request: IncomingMessage, response: ServerResponse, next: () => void) => void}
+ */
+export function createMotionSaveHandler({
+  configFile,
+  fieldAt,
+  fieldProblem,
+  label = configFile,
+  log = () => {},
+  warn = log,
+}) {
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+
+  const save = async (/** @type {readonly MotionChange[]} */ changes) => {
+    const source = await readFile(configFile, 'utf8');
+    const { code, changed } = applyMotionChanges(source, changes, fieldAt, fieldProblem);
+    // A temporary file beside it, renamed over it: the dev server never reads it empty or half-written.
+    if (changed.length > 0) await writeFileAtomic(configFile, code);
+    return changed;
+  };
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const handle = async (request, response) => {
+    if (request.method !== 'POST') {
+      throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
+    }
+    const problem = crossOriginProblem(request, { requireOrigin: true });
+    if (problem) throw new HttpError(403, problem);
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
+    if (type !== 'application/json') {
+      throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
+    }
+    const text = (await readBody(request, MAX_BODY_BYTES)).toString('utf8');
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'The body is not valid JSON');
+    }
+    if (!body || typeof body !== 'object' || !Array.isArray(body.changes)) {
+      throw new HttpError(400, 'The body must be { "changes": [{ "path": [...], "value": ... }] }');
+    }
+    const run = queue.then(() => save(body.changes));
+    queue = run.catch(() => {});
+    let changed;
+    try {
+      changed = await run;
+    } catch (error) {
+      if (error instanceof MotionConfigError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    log(
+      changed.length > 0
+        ? `[motion-studio] saved ${changed.join(', ')} to ${label}`
+        : `[motion-studio] nothing to save: the values are the ones ${label} has`,
+    );
+    send(response, 200, { ok: true, changed });
+  };
+
+  return (request, response, next) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== MOTION_STUDIO_SAVE_URL) {
+      next();
+      return;
+    }
+    handle(request, response).catch((error) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      warn(`[motion-studio] save refused (${status}): ${message}`);
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
+      /** @type {Record<string, string>} */
+      const headers = {};
+      if (status === 405) headers.Allow = 'POST';
+      // The rest of an oversized body is not read: close the connection after answering.
+      if (status === 413) headers.Connection = 'close';
+      send(response, status, { error: message }, headers);
+      if (status === 413) request.resume();
+    });
+  };
+}
+
+/**
+ * The dev server's motion studio endpoint. When `configFile` is not the project's own
+ * src/motion/motion.config.ts, imports of that module load `configFile` instead (and it is watched,
+ * so a save reloads it).
+ * @param {MotionStudioEndpointOptions} options
+ * @returns {Plugin}
+ */
+export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
+  const target = normalizePath(path.resolve(configFile));
+  let realConfig = normalizePath(path.resolve(REAL_CONFIG));
+  let redirect = target !== realConfig;
+
+  return {
+    name: 'agency:motion-studio-endpoint',
+    apply: 'serve',
+    enforce: 'pre',
+    config(userConfig) {
+      const root = path.resolve(userConfig.root ?? process.cwd());
+      realConfig = normalizePath(path.join(root, REAL_CONFIG));
+      redirect = target !== realConfig;
+      if (!redirect) return undefined;
+      // The copy lives outside the project: let the dev server serve it (and keep the default root).
+      return { server: { fs: { allow: [searchForWorkspaceRoot(root), target] } } };
+    },
+    configResolved(config) {
+      realConfig = normalizePath(path.join(config.root, REAL_CONFIG));
+      redirect = target !== realConfig;
+    },
+    async resolveId(source, importer, options) {
+      if (!redirect || !/motion\.config(\.ts)?$/.test(source.split('?')[0] ?? '')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      return normalizePath(resolved.id.split('?')[0] ?? '') === realConfig ? target : null;
+    },
+    configureServer(server) {
+      const { logger, root } = server.config;
+      const relative = path.relative(root, target);
+      const label = relative.startsWith('..') || path.isAbsolute(relative) ? target : relative;
+      if (redirect) {
+        server.watcher.add(target);
+        logger.info(`[motion-studio] motion.config.ts is served and saved from ${target}`);
+      }
+      server.middlewares.use(
+        createMotionSaveHandler({
+          configFile: target,
+          fieldAt,
+          fieldProblem,
+          label,
+          log: (line) => logger.info(line),
+          warn: (line) => logger.warn(line),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Shared by make-art.mjs and make-covers.mjs: text, sparkles, curve sampling and a renderer that paints an SVG in
+// headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
+import { chromium } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { palette } from '../../src/styles/palette.js';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { round1 } from './art-kit.mjs';
+
+/** Text in the site's faces: 'display' (Syne), 'text' (Inter), 'mono' (DejaVu Sans Mono). */
+const FACES = {
+  display: "'Syne', sans-serif",
+  text: "'Inter', sans-serif",
+  mono: "'DejaVu Sans Mono', monospace",
+};
+export const text = (
+  x,
+  y,
+  str,
+  {
+    size = 24,
+    face = 'text',
+    weight = 500,
+    fill = palette.text,
+    op = 1,
+    anchor = 'start',
+    ls = 0,
+    extra = '',
+  } = {},
+) =>
+  `<text x="${round1(x)}" y="${round1(y)}" font-family="${FACES[face]}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}" ${extra}>${str}</text>`;
+
+/** Points along a Catmull-Rom curve with their arc length s and direction a (degrees). */
+export function sampleCurve(pts, perSeg = 60) {
+  const p = [pts[0], ...pts, pts.at(-1)];
+  const out = [];
+  for (let i = 1; i < p.length - 2; i += 1) {
+    const [a, b, c, e] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
+    const c1 = [b[0] + (c[0] - a[0]) / 6, b[1] + (c[1] - a[1]) / 6];
+    const c2 = [c[0] - (e[0] - b[0]) / 6, c[1] - (e[1] - b[1]) / 6];
+    for (let k = i === 1 ? 0 : 1; k <= perSeg; k += 1) {
+      const t = k / perSeg;
+      const u = 1 - t;
+      out.push({
+        x: u ** 3 * b[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t ** 3 * c[0],
+        y: u ** 3 * b[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t ** 3 * c[1],
+      });
+    }
+  }
+  let s = 0;
+  for (let i = 0; i < out.length; i += 1) {
+    if (i) s += Math.hypot(out[i].x - out[i - 1].x, out[i].y - out[i - 1].y);
+    out[i].s = s;
+    const a = out[Math.max(0, i - 1)];
+    const b = out[Math.min(out.length - 1, i + 1)];
+    out[i].a = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  }
+  return out;
+}
+export const atLength = (samples, s) => samples.find((p) => p.s >= s) ?? samples.at(-1);
+
+export function starPath(cx, cy, R, r, points = 5, rot = -90) {
+  const pts = [];
+  for (let i = 0; i < points * 2; i += 1) {
+    const a = ((rot + (i * 180) / points) * Math.PI) / 180;
+    const k = i % 2 ? r : R;
+    pts.push(`${round1(cx + Math.cos(a) * k)} ${round1(cy + Math.sin(a) * k)}`);
+  }
+  return `M${pts.join(' L')}Z`;
+}
+export const sparkle = (x, y, s, fill, op = 1) => {
+  const k = s * 0.18;
+  return `<path d="M${round1(x)} ${round1(y - s)} Q${round1(x + k)} ${round1(y - k)} ${round1(x + s)} ${round1(y)} Q${round1(x + k)} ${round1(y + k)} ${round1(x)} ${round1(y + s)} Q${round1(x - k)} ${round1(y + k)} ${round1(x - s)} ${round1(y)} Q${round1(x - k)} ${round1(y - k)} ${round1(x)} ${round1(y - s)}Z" fill="${fill}" fill-opacity="${op}"/>`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+let browser;
+let fontCss;
+
+async function fonts() {
+  if (fontCss) return fontCss;
+  const face = async (family, file) => {
+    const data = await readFile(`node_modules/@fontsource-variable/${file}`);
+    return `@font-face{font-family:'${family}';font-weight:100 900;src:url(data:font/woff2;base64,${data.toString('base64')}) format('woff2');}`;
+  };
+  fontCss =
+    (await face('Syne', 'syne/files/syne-latin-wght-normal.woff2')) +
+    (await face('Inter', 'inter/files/inter-latin-wght-normal.woff2'));
+  return fontCss;
+}
+
+/** Paints an SVG document of w x h CSS pixels in Chromium and returns a PNG buffer of that size. */
+export async function renderSvg(svg, w, h) {
+  browser ??= await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
+  await page.setContent(
+    `<!doctype html><html><head><style>${await fonts()}html,body{margin:0;background:${palette.ink};}svg{display:block}</style></head><body>${svg}</body></html>`,
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      ['Syne', 'Inter'].flatMap((f) =>
+        [400, 700].map((wt) => document.fonts.load(`${wt} 20px '${f}'`)),
+      ),
+    );
+  });
+  const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: w, height: h } });
+  await page.close();
+  return png;
+}
+
+export async function closeRenderer() {
+  await browser?.close();
+  browser = undefined;
+}

@@ -1,0 +1,106 @@
+// The one runner of the drawing scripts (make-art, make-covers, make-screens, make-media,
+// make-share-images): it picks the images the command line names, draws each master, keeps a copy where
+// asked, cuts the master into the served variants (variants.mjs, sizes from media-plan.mjs) or writes
+// the script's own files (videos, share cards, icons), whole (write-file-atomic), and lists them all.
+//
+//   node scripts/media/<script>.mjs [name…] [--masters <dir>] [--masters-only]
+//
+//   name…            only these images (`hero`, `card-satellite`, `tirthdom-2`…) or groups (make-media:
+//                    `team`, `videos`; make-share-images: `share`, `icons`); all when none is named
+//   --masters <dir>  also writes each master PNG into <dir>, to look at it whole
+//   --masters-only   draws the masters and writes nothing else (no variants, videos, cards or icons)
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { writeVariants } from './variants.mjs';
+
+/** @import { ImagePlan } from './media-plan.mjs' */
+
+/**
+ * @typedef {object} MediaFlags
+ * @property {string[]} names The images or groups named on the command line; empty: all of them.
+ * @property {string | undefined} mastersDir `--masters <dir>`: where copies of the masters go.
+ * @property {boolean} mastersOnly `--masters-only`: the masters and nothing else.
+ */
+
+/**
+ * One image of a script: its name (the files' prefix), the group it belongs to, its plan (folder, crops,
+ * master size) and how to draw its master PNG. A job with `make` instead does its own writing (a video),
+ * through the runner it is given.
+ * @typedef {{ name: string, group?: string } & ({ plan: ImagePlan, draw: () => Promise<Buffer> } | { make: (runner: MediaRunner) => Promise<void> })} MediaJob
+ */
+
+/**
+ * What a job that does its own writing may use.
+ * @typedef {object} MediaRunner
+ * @property {MediaFlags} flags
+ * @property {(png: Buffer, name: string) => Promise<void>} keepMaster A copy into --masters, if given.
+ * @property {(png: Buffer, name: string, plan: ImagePlan) => Promise<void>} writeMaster The copy, then
+ *   the variants of the plan.
+ * @property {(file: string, bytes: Buffer | string) => Promise<void>} writeFile One file, whole.
+ */
+
+/**
+ * The flags of the command line (see the top of this file).
+ * @param {readonly string[]} [argv]
+ * @returns {MediaFlags}
+ */
+export function mediaFlags(argv = process.argv.slice(2)) {
+  const mastersAt = argv.indexOf('--masters');
+  return {
+    names: argv.filter(
+      (arg, index) => !arg.startsWith('--') && (mastersAt < 0 || index !== mastersAt + 1),
+    ),
+    mastersDir: mastersAt >= 0 ? argv[mastersAt + 1] : undefined,
+    mastersOnly: argv.includes('--masters-only'),
+  };
+}
+
+/**
+ * Runs the jobs the command line names, one after the other, then `finish` (closing a browser) even
+ * when one fails; prints each written file with its size.
+ * @param {readonly MediaJob[]} jobs
+ * @param {{ finish?: () => Promise<void> }} [options]
+ */
+export async function runMedia(jobs, { finish } = {}) {
+  const flags = mediaFlags();
+  /** @type {string[]} */
+  const written = [];
+
+  /** @type {MediaRunner} */
+  const runner = {
+    flags,
+    async keepMaster(png, name) {
+      if (!flags.mastersDir) return;
+      await mkdir(flags.mastersDir, { recursive: true });
+      await writeFileAtomic(join(flags.mastersDir, `${name}.png`), png);
+    },
+    async writeMaster(png, name, plan) {
+      await runner.keepMaster(png, name);
+      if (flags.mastersOnly) return;
+      await mkdir(plan.dir, { recursive: true });
+      written.push(...(await writeVariants(png, { dir: plan.dir, name, crops: plan.crops })));
+    },
+    async writeFile(file, bytes) {
+      if (flags.mastersOnly) return;
+      await mkdir(dirname(file), { recursive: true });
+      await writeFileAtomic(file, bytes);
+      written.push(file);
+    },
+  };
+
+  const wanted = (/** @type {MediaJob} */ job) =>
+    flags.names.length === 0 ||
+    flags.names.includes(job.name) ||
+    (job.group !== undefined && flags.names.includes(job.group));
+  try {
+    for (const job of jobs.filter(wanted)) {
+      if ('make' in job) await job.make(runner);
+      else await runner.writeMaster(await job.draw(), job.name, job.plan);
+    }
+  } finally {
+    await finish?.();
+  }
+  for (const file of written)
+    console.info(`${String((await stat(file)).size).padStart(8)}  ${file}`);
+}
