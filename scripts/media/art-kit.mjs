@@ -1,6 +1,6 @@
 // What the art scripts share: SVG building blocks, colour mixing and a seeded random source. The colours
 // themselves are the site's palette (src/styles/palette.js).
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 
 /** White, which the site itself never uses: the drawings' highlights, masks and paper. */
 export const WHITE = '#FFFFFF';

@@ -2,7 +2,7 @@
 // headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { round1 } from './art-kit.mjs';
 

@@ -7,7 +7,7 @@
 // 4:3 centre crop (y 250-1750) on a phone, so everything that carries meaning sits in that band;
 // the top and bottom strips hold only atmosphere and small meta labels.
 import sharp from 'sharp';
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 import {
   blur,
   circle,

@@ -6,7 +6,7 @@
 // Each project is one scene drawn for a width W: its subject (the bead letters, the temple path) sits
 // in the middle 1600x1200, which is the whole card and the phone crop of the cover; a cover (W 2800)
 // adds wings on either side that only the desktop band shows.
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 import {
   blur,
   circle,

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { WHITE } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';

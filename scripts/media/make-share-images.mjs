@@ -7,7 +7,7 @@
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
 

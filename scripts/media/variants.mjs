@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { palette } from '../../src/styles/palette.js';
+import * as palette from '../../src/styles/palette.js';
 
 /** No single served file may exceed this: the budget that keeps a phone's first view light. */
 export const MAX_VARIANT_BYTES = 260 * 1024;

@@ -24,7 +24,8 @@ function screen<C extends string, L extends string = never>(
 
 /**
  * The route table. A screen's `handle` states what differs from a plain screen (`RouteHandle`): its
- * own motion (the studio's groups) and a static footer. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
+ * own motion (the studio's groups: development only, there is no studio in a production build) and a
+ * static footer. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
  * works clears the one-reload guard of a chunk that could not load).
  */
 export const routes: RouteObject[] = [
@@ -42,21 +43,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { motion: ['hero', 'eye', 'stack', 'reveal'] } satisfies Partial<RouteHandle>,
+            handle: (import.meta.env.DEV
+              ? { motion: ['hero', 'eye', 'stack', 'reveal'] }
+              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
             // The project cards' hover rides on the reveal's duration.
-            handle: { motion: ['reveal'] } satisfies Partial<RouteHandle>,
+            handle: (import.meta.env.DEV
+              ? { motion: ['reveal'] }
+              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/portfolio/portfolio-screen'), 'PortfolioScreen'),
           },
           {
             path: paths.project,
             caseSensitive: true,
             // A project page reveals its gallery.
-            handle: { motion: ['reveal'] } satisfies Partial<RouteHandle>,
+            handle: (import.meta.env.DEV
+              ? { motion: ['reveal'] }
+              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(
               () => import('@/screens/project/project-screen'),
               'ProjectScreen',

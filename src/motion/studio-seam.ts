@@ -47,13 +47,11 @@ export function trackAnimation(name: AnimationName, animation: gsap.core.Animati
 }
 
 /** Whether the scroll-driven timelines show their ScrollTrigger markers: the studio's switch. */
-export function useMarkers(): boolean {
-  const seam = (import.meta.env.DEV && studio) || absent;
-  return seam.useMarkers();
-}
+export const useMarkers: () => boolean = import.meta.env.DEV
+  ? () => (studio ?? absent).useMarkers()
+  : () => false;
 
 /** A dependency of the scroll-driven timelines: it changes when the studio asks them to rebuild. */
-export function useStudioRebuilds(): number {
-  const seam = (import.meta.env.DEV && studio) || absent;
-  return seam.useRebuilds();
-}
+export const useStudioRebuilds: () => number = import.meta.env.DEV
+  ? () => (studio ?? absent).useRebuilds()
+  : () => 0;

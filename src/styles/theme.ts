@@ -1,5 +1,5 @@
 import { breakpoints } from '@/lib/breakpoints';
-import { palette } from './palette';
+import * as palette from './palette';
 
 /** Every spacing is a multiple of one base unit, so the rhythm holds across screens. */
 const BASE = 4;

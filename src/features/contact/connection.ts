@@ -3,21 +3,16 @@ import { useSyncExternalStore } from 'react';
 // The browser's connection, one source for the whole contact feature: the window's `online` and
 // `offline` events are listened to once while anything here listens, however many readers there are.
 
-type Listener = (online: boolean) => void;
-
-const listeners = new Set<Listener>();
+const listeners = new Set<() => void>();
 const EVENTS = ['online', 'offline'] as const;
+const onConnectionEvent = () => listeners.forEach((listener) => listener());
 
-function onConnectionEvent(event: Event): void {
-  // A listener unsubscribed by an earlier one during this event is skipped (Set iteration).
-  listeners.forEach((listener) => listener(event.type === 'online'));
-}
-
-/** Calls `listener` on every `online` / `offline` event (with which one); returns the unsubscribe. */
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` on every `online` / `offline` event; returns the unsubscribe. */
+function subscribe(listener: () => void): () => void {
   if (!listeners.size) for (const type of EVENTS) window.addEventListener(type, onConnectionEvent);
   listeners.add(listener);
   return () => {
+    // A listener unsubscribed by an earlier one during an event is skipped (Set iteration).
     listeners.delete(listener);
     if (!listeners.size) {
       for (const type of EVENTS) window.removeEventListener(type, onConnectionEvent);
@@ -32,8 +27,8 @@ export function isOnline(): boolean {
 
 /** Calls `onBack` each time the connection comes back (the `online` event); returns the unsubscribe. */
 export function onReconnect(onBack: () => void): () => void {
-  return subscribe((online) => {
-    if (online) onBack();
+  return subscribe(() => {
+    if (navigator.onLine) onBack();
   });
 }
 
