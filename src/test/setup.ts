@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// ScrollTrigger, once a file has used it, checks the scroll on a 250 ms interval for the life of the
+// process; left running, it fires after jsdom is gone ("requestAnimationFrame is not defined"). Stop it
+// with the file, in the files that loaded GSAP (it lists its version on the window).
+afterAll(async () => {
+  if (typeof window === 'undefined' || !('gsapVersions' in window)) return;
+  const { ScrollTrigger } = await import('gsap/ScrollTrigger');
+  ScrollTrigger.disable(false);
+});
 
 // Browser stand-ins, for tests that run in jsdom (node-environment tests have no window).
 if (typeof window !== 'undefined') installBrowserStandIns();
