@@ -51,8 +51,10 @@ const BEAD_COLOURS = {
   sky: palette.sky,
   green: palette.green,
 };
+/** The one bead that is not a palette colour, and the darker base its hole is cut with. */
+const CREAM_BEAD = { colour: '#E9E4D6', base: '#B9B2A0' };
 const beadDefs = () =>
-  Object.entries({ ...BEAD_COLOURS, cream: '#E9E4D6' })
+  Object.entries({ ...BEAD_COLOURS, cream: CREAM_BEAD.colour })
     .map(
       ([k, c]) =>
         `<radialGradient id="bd-${k}" cx="0.36" cy="0.3" r="0.78"><stop offset="0" stop-color="${tint(c, 0.5)}"/><stop offset="0.42" stop-color="${c}"/><stop offset="1" stop-color="${shade(c, 0.5)}"/></radialGradient>`,
@@ -61,7 +63,7 @@ const beadDefs = () =>
 
 function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
   const fill = `url(#bd-${colour})`;
-  const base = colour === 'cream' ? '#B9B2A0' : shade(BEAD_COLOURS[colour], 0.45);
+  const base = colour === 'cream' ? CREAM_BEAD.base : shade(BEAD_COLOURS[colour], 0.45);
   let shape;
   if (kind === 'sphere') shape = circle(0, 0, r, fill);
   else if (kind === 'barrel') shape = rect(-r * 1.08, -r * 0.86, r * 2.16, r * 1.72, r * 0.6, fill);
@@ -124,7 +126,7 @@ const KINDS = [
 ];
 
 /** Beads threaded along a stroke (list of points), evenly, whole beads only; returns svg parts. */
-function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
+function threadStroke(pts, r, rnd, beadColours, { lace = true } = {}) {
   const samples = samplePoly(pts);
   const total = samples.at(-1).s;
   const beads = [];
@@ -141,7 +143,7 @@ function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
       break;
     const p = atLength(samples, i * pitch);
     const kind = KINDS[Math.floor(rnd() * KINDS.length)];
-    const colour = palette[Math.floor(rnd() * palette.length)];
+    const colour = beadColours[Math.floor(rnd() * beadColours.length)];
     const rr = r * (kind === 'disc' ? 1 : 0.9 + rnd() * 0.14);
     shadows.push(beadShadow(p.x, p.y, rr));
     beads.push(bead(kind, p.x, p.y, rr, colour, p.a + 90 * (kind === 'disc' ? 0 : 1)));
@@ -191,6 +193,16 @@ const block = (x, y, a, c, ch, s = 1) =>
   `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s})">${rect(-70, -64, 140, 140, 26, shade(c, 0.4))}${rect(-70, -74, 140, 134, 26, c)}${rect(-52, -56, 104, 98, 18, tint(c, 0.25), 'fill-opacity="0.45"')}
     <text x="0" y="26" text-anchor="middle" font-family="'Syne', sans-serif" font-weight="800" font-size="92" fill="${shade(c, 0.6)}">${ch}</text></g>`;
 
+/** The Alphabeads scene's own colours: the night board, the lace's far end, the bead tray. */
+const BOARD = {
+  top: '#140F26',
+  middle: '#0E0C18',
+  bottom: '#1A0F1C',
+  laceEnd: '#CFC8B8',
+  tray: '#1C1830',
+  trayCell: '#0F0C1C',
+};
+
 function alphabeads(W) {
   const ox = (W - 1600) / 2;
   const rnd = prng(21);
@@ -198,9 +210,9 @@ function alphabeads(W) {
   const defs = `${linGrad(
     'bg',
     [
-      [0, '#140F26'],
-      [0.55, '#0E0C18'],
-      [1, '#1A0F1C'],
+      [0, BOARD.top],
+      [0.55, BOARD.middle],
+      [1, BOARD.bottom],
     ],
     1,
     1,
@@ -209,7 +221,7 @@ function alphabeads(W) {
       'lace',
       [
         [0, palette.text, 0.95],
-        [1, '#CFC8B8', 0.95],
+        [1, BOARD.laceEnd, 0.95],
       ],
       1,
       0,
@@ -232,9 +244,9 @@ function alphabeads(W) {
   const laces = [];
   const beads = [];
   const shadows = [];
-  for (const [ch, x, palette] of letters)
+  for (const [ch, x, beadColours] of letters)
     for (const stroke of letterStrokes(ch, x, base, xh)) {
-      const t = threadStroke(stroke, br, rnd, palette);
+      const t = threadStroke(stroke, br, rnd, beadColours);
       laces.push(t.lace);
       beads.push(t.beads);
       shadows.push(t.shadows);
@@ -330,7 +342,7 @@ function alphabeads(W) {
     const tx = ox + 1600 + 100;
     const ty = 190;
     const cells = ['coral', 'warm', 'green', 'sky', 'violet', 'cream'];
-    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, '#1C1830', `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
+    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, BOARD.tray, `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
       ${cells
         .map((c, i) => {
           const cx = tx + 25 + (i % 3) * 160;
@@ -346,7 +358,7 @@ function alphabeads(W) {
               r2() * 180,
             ),
           ).join('');
-          return `${rect(cx, cy, 150, 140, 24, '#0F0C1C')}${inside}`;
+          return `${rect(cx, cy, 150, 140, 24, BOARD.trayCell)}${inside}`;
         })
         .join('')}`;
   }
@@ -418,6 +430,23 @@ function ridgePts(core, x0, x1, yBase, amp, seed) {
   return [...left, ...core, ...right];
 }
 
+/** The Tirthdom night map's own colours, sky to foreground. */
+const NIGHT_MAP = {
+  skyTop: '#0B0B14',
+  skyHigh: '#1A1736',
+  skyLow: '#3A2442',
+  horizon: '#5E2F3A',
+  mist: '#6B3A55',
+  land: '#15121F',
+  river: '#9FB9FF',
+  farRidge: '#2A2147',
+  midRidge: '#1C1731',
+  nearTemples: '#0F0D18',
+  pathLine: '#DCE6FF',
+  waypointHole: '#1A1230',
+  waypointAhead: '#16131F',
+};
+
 function tirthdom(W) {
   // The scene is drawn in the old card's 1200x900 units, scaled by 4/3 and centred.
   const k = 4 / 3;
@@ -427,26 +456,26 @@ function tirthdom(W) {
   const wide = W > 1600;
   const rnd = prng(5);
   const defs = `${linGrad('sky', [
-    [0, '#0B0B14'],
-    [0.42, '#1A1736'],
-    [0.62, '#3A2442'],
-    [0.72, '#5E2F3A'],
+    [0, NIGHT_MAP.skyTop],
+    [0.42, NIGHT_MAP.skyHigh],
+    [0.62, NIGHT_MAP.skyLow],
+    [0.72, NIGHT_MAP.horizon],
   ])}
     ${linGrad('sun', [
       [0, palette.warm],
       [1, palette.coral],
     ])}${glowGrad('halo', palette.coral, 0.55)}${glowGrad('gw', palette.warm, 0.7)}${glowGrad('gv', palette.violet, 0.35)}
     ${linGrad('land', [
-      [0, '#15121F'],
+      [0, NIGHT_MAP.land],
       [1, palette.ink],
     ])}
     ${linGrad('mist', [
-      [0, '#5E2F3A', 0],
-      [0.5, '#6B3A55', 0.22],
-      [1, '#5E2F3A', 0],
+      [0, NIGHT_MAP.horizon, 0],
+      [0.5, NIGHT_MAP.mist, 0.22],
+      [1, NIGHT_MAP.horizon, 0],
     ])}
     ${linGrad('river', [
-      [0, '#9FB9FF', 0.9],
+      [0, NIGHT_MAP.river, 0.9],
       [1, palette.sky, 0.7],
     ])}
     ${linGrad(
@@ -608,14 +637,15 @@ function tirthdom(W) {
   const visited = wide ? 7 : 4;
   const route = curve(way);
   const waypoints = way.slice(1).map(([x, y], i) => {
-    if (i + 1 < visited) return `${circle(x, y, 13, palette.warm)}${circle(x, y, 5, '#1A1230')}`;
+    if (i + 1 < visited)
+      return `${circle(x, y, 13, palette.warm)}${circle(x, y, 5, NIGHT_MAP.waypointHole)}`;
     if (i + 1 === visited)
       return `${circle(x, y, 44, 'url(#gw)')}${circle(x, y, 26, 'none', `stroke="${palette.warm}" stroke-width="2" stroke-opacity="0.6"`)}${circle(x, y, 14, palette.warm)}`;
     return circle(
       x,
       y,
       11,
-      '#16131F',
+      NIGHT_MAP.waypointAhead,
       `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`,
     );
   });
@@ -627,7 +657,7 @@ function tirthdom(W) {
         [1060, 610],
         [1250, 560],
         [1400, 520],
-      ])}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}`
+      ])}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, NIGHT_MAP.waypointAhead, `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, NIGHT_MAP.waypointAhead, `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}`
     : '';
   const lamps = [
     [880, 700],
@@ -669,19 +699,19 @@ function tirthdom(W) {
     <circle cx="800" cy="400" r="360" fill="url(#halo)"/><circle cx="800" cy="400" r="118" fill="url(#sun)"/>
     <g fill="none" stroke="${palette.warm}" stroke-opacity="0.18"><circle cx="800" cy="400" r="150"/><circle cx="800" cy="400" r="190" stroke-dasharray="3 10"/></g>
     ${wingSky}
-    <path d="${ridge(far)}" fill="#2A2147"/>
+    <path d="${ridge(far)}" fill="${NIGHT_MAP.farRidge}"/>
     <clipPath id="far"><path d="${ridge(far)}"/></clipPath><g clip-path="url(#far)" fill="${palette.text}" fill-opacity="0.35">${snow}</g>
     <rect x="${x0}" y="400" width="${x1 - x0}" height="120" fill="url(#mist)"/>
-    <path d="${ridge(mid)}" fill="#1C1731"/>
-    ${temple(330, 448, 0.62, '#1C1731', { flag: palette.warm })}${temple(1000, 494, 0.38, '#1C1731', { flag: palette.coral })}
-    ${wide ? temple(-330, 512, 0.5, '#1C1731', { flag: palette.coral }) + temple(1480, 478, 0.46, '#1C1731', { flag: palette.warm }) : ''}
+    <path d="${ridge(mid)}" fill="${NIGHT_MAP.midRidge}"/>
+    ${temple(330, 448, 0.62, NIGHT_MAP.midRidge, { flag: palette.warm })}${temple(1000, 494, 0.38, NIGHT_MAP.midRidge, { flag: palette.coral })}
+    ${wide ? temple(-330, 512, 0.5, NIGHT_MAP.midRidge, { flag: palette.coral }) + temple(1480, 478, 0.46, NIGHT_MAP.midRidge, { flag: palette.warm }) : ''}
     <path d="${ridge(near)}" fill="url(#land)"/>
     <g fill="none" stroke="${palette.muted}" stroke-opacity="0.14" stroke-width="1.5">${contours.join('')}</g>
     <path d="${river}" fill="url(#river)" fill-opacity="0.5"/>
-    <path d="${curve(center.filter((_, i) => i % 10 === 0).map((p) => [p.x, p.y]))}" fill="none" stroke="#DCE6FF" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="30 40"/>
+    <path d="${curve(center.filter((_, i) => i % 10 === 0).map((p) => [p.x, p.y]))}" fill="none" stroke="${NIGHT_MAP.pathLine}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="30 40"/>
     ${lamps}
-    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="#0F0D18"/>${temple(1400, 520, 0.42, '#0F0D18', { flag: palette.coral, detail: palette.coral })}` : ''}
-    <ellipse cx="760" cy="592" rx="90" ry="14" fill="#0F0D18"/>${temple(760, 590, 0.62, '#0F0D18', { flag: palette.warm, detail: palette.warm })}
+    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="${NIGHT_MAP.nearTemples}"/>${temple(1400, 520, 0.42, NIGHT_MAP.nearTemples, { flag: palette.coral, detail: palette.coral })}` : ''}
+    <ellipse cx="760" cy="592" rx="90" ry="14" fill="${NIGHT_MAP.nearTemples}"/>${temple(760, 590, 0.62, NIGHT_MAP.nearTemples, { flag: palette.warm, detail: palette.warm })}
     ${onward}
     <path d="${route}" fill="none" stroke="${palette.warm}" stroke-opacity="0.25" stroke-width="16" stroke-linecap="round"/>
     <path d="${route}" fill="none" stroke="url(#path)" stroke-width="5" stroke-dasharray="1 16" stroke-linecap="round"/>
