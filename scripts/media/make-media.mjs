@@ -34,6 +34,29 @@ import {
 import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
 
+/** @import { Point } from './art-kit.mjs' */
+/** @import { MediaRunner } from './runner.mjs' */
+
+/**
+ * One of the team, as drawn: accent, skin, hair, eyes, lips, top; hair style, brows, mouth, extras,
+ * collar, and the motif of their role behind them.
+ * @typedef {object} Person
+ * @property {string} accent
+ * @property {string} skin
+ * @property {string} hair
+ * @property {string} hairHi
+ * @property {string} iris
+ * @property {string} lips
+ * @property {string} top
+ * @property {'long' | 'fade' | 'bun' | 'curls'} hairStyle
+ * @property {'arch' | 'straight' | 'soft' | 'thick'} brows
+ * @property {'open' | 'grin' | 'smile'} mouth
+ * @property {string[]} extras
+ * @property {'v' | 'hoodie' | 'blazer' | 'shirt'} collar
+ * @property {'pen' | 'circuit' | 'network' | 'chart'} motif
+ */
+/** @typedef {(i: number, W?: number, H?: number) => string} Frame Frame `i` of FRAMES, at W x H. */
+
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
@@ -43,10 +66,24 @@ const MAX_VIDEO = 600 * 1024;
 // Helpers
 
 /** A whole SVG document with the house grain on top. */
-const doc = (w, h, defs, body, seed, grainAlpha = 0.06) =>
+const doc = (
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ defs,
+  /** @type {string} */ body,
+  /** @type {number} */ seed,
+  grainAlpha = 0.06,
+) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${grain(seed, grainAlpha)}${blur('soft', 14)}${blur('softer', 36)}</defs>${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
 
-async function run(tasks, limit) {
+/**
+ * Runs the tasks, at most `limit` at a time; their results in order.
+ * @template T
+ * @param {readonly (() => Promise<T>)[]} tasks
+ * @param {number} limit
+ */
+async function runConcurrently(tasks, limit) {
+  /** @type {T[]} */
   const results = [];
   let next = 0;
   const worker = async () => {
@@ -67,6 +104,7 @@ async function run(tasks, limit) {
 const PW = 960;
 const PH = 1200;
 
+/** @type {Person[]} */
 const PEOPLE = [
   {
     // Priya Nair, Design Lead: long wavy black hair with a side part, gold hoops, plum top.
@@ -148,6 +186,10 @@ const FACE = {
 };
 
 /** The faint role motif behind each person (design curves, circuit traces, a network, a chart). */
+/**
+ * @param {Person} person
+ * @param {() => number} rnd
+ */
 function portraitMotif(person, rnd) {
   const accent = person.accent;
   if (person.motif === 'pen')
@@ -206,13 +248,17 @@ function portraitMotif(person, rnd) {
   return `${bars}<path d="M30 700 C 300 600, 600 420, 930 220" fill="none" stroke="${accent}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="12 12"/>`;
 }
 
+/**
+ * @param {Person} person
+ * @param {number} seed
+ */
 function portrait(person, seed) {
   const rnd = prng(seed * 31);
   const cx = 480;
   const cy = 540; // eye line sits at cy + 10
   const skinShade = shade(person.skin, 0.22);
   const skinDeep = shade(person.skin, 0.38);
-  const has = (x) => person.extras.includes(x);
+  const has = (/** @type {string} */ x) => person.extras.includes(x);
   const faceD = `M${cx} ${cy - 178} C${cx + 84} ${cy - 178} ${cx + 132} ${cy - 112} ${cx + 132} ${cy - 12} C${cx + 132} ${cy + 72} ${cx + 104} ${cy + 132} ${cx + 58} ${cy + 162} C${cx + 30} ${cy + 178} ${cx - 30} ${cy + 178} ${cx - 58} ${cy + 162} C${cx - 104} ${cy + 132} ${cx - 132} ${cy + 72} ${cx - 132} ${cy - 12} C${cx - 132} ${cy - 112} ${cx - 84} ${cy - 178} ${cx} ${cy - 178}Z`;
 
   // Backdrop: ink, a soft disc of the accent behind the head, the role motif, a floor glow.
@@ -269,7 +315,7 @@ function portrait(person, seed) {
     <g clip-path="url(#face${seed})"><path d="M${cx + 62} ${cy - 200} C${cx + 110} ${cy - 40} ${cx + 60} ${cy + 80} ${cx + 96} ${cy + 200} L${cx + 200} ${cy + 200} L${cx + 200} ${cy - 200}Z" fill="${palette.black}" fill-opacity="0.1"/></g>`;
 
   // Features.
-  const eye = (ex, flip) => {
+  const eye = (/** @type {number} */ ex, /** @type {number} */ flip) => {
     const ey = cy + 10;
     const w = 26;
     return `<path d="M${ex - w} ${ey} Q${ex} ${ey - 22} ${ex + w} ${ey} Q${ex} ${ey + 16} ${ex - w} ${ey}Z" fill="${FACE.eyeWhite}"/>
@@ -279,6 +325,7 @@ function portrait(person, seed) {
       ${flip > 0 ? `<path d="M${ex + w} ${ey - 3} l8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>` : `<path d="M${ex - w} ${ey - 3} l-8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>`}`;
   };
   const browY = cy - 36;
+  /** @type {Record<Person['brows'], (x: number, s: number) => string>} */
   const browPaths = {
     arch: (x, s) =>
       `M${x - 32 * s} ${browY + 10} Q${x - 4 * s} ${browY - 14} ${x + 30 * s} ${browY + 2}`,
@@ -396,23 +443,36 @@ const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 
 /** An SVG frame of W x H whose body is drawn in centred 720-tall design units. */
+/**
+ * @param {number} W
+ * @param {number} H
+ * @param {string} defs
+ * @param {string} body
+ */
 function frameSvg(W, H, defs, body) {
   const s = H / 720;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g transform="translate(${round1(W / 2)} ${round1(H / 2)}) scale(${s.toFixed(5)})">${body}</g></svg>`;
 }
 /** Half the frame's width in design units. */
-const halfWidthOf = (W, H) => W / (H / 720) / 2;
+const halfWidthOf = (/** @type {number} */ W, /** @type {number} */ H) => W / (H / 720) / 2;
 
-/** Points drifting through a tile `tile` units tall, one whole tile per loop (so the loop is seamless). */
+/**
+ * Points drifting through a tile `tile` units tall, one whole tile per loop (so the loop is seamless):
+ * [x, y, size 0-1, phase] at a progress through the loop.
+ * @param {number} seed
+ * @param {number} count
+ * @param {number} tile
+ * @param {number} halfWidth
+ * @returns {(progress: number, dir?: number) => [x: number, y: number, size: number, phase: number][]}
+ */
 function driftLayer(seed, count, tile, halfWidth) {
   const r = prng(seed);
-  const pts = Array.from({ length: count }, () => [
-    (r() * 2 - 1) * 720,
-    r() * tile,
-    r(),
-    r() * TAU,
-  ]);
+  const pts = Array.from(
+    { length: count },
+    () => /** @type {const} */ ([(r() * 2 - 1) * 720, r() * tile, r(), r() * TAU]),
+  );
   return (progress, dir = 1) => {
+    /** @type {[x: number, y: number, size: number, phase: number][]} */
     const out = [];
     for (const [x, y0, k, ph] of pts) {
       if (Math.abs(x) > halfWidth + 20) continue;
@@ -446,6 +506,7 @@ const MISSION = {
   nightSide: '#07041A',
 };
 
+/** @type {Frame} */
 function missionFrame(i, W = VW, H = VH) {
   const progress = i / FRAMES;
   const phase = TAU * progress;
@@ -490,9 +551,10 @@ function missionFrame(i, W = VW, H = VH) {
       return `<ellipse cx="${round1(x)}" cy="${round1(y + py)}" rx="${round1(r * c)}" ry="${round1(r * 0.7)}" fill="${MISSION.planetSpots}" fill-opacity="${round1(0.35 * c)}"/>`;
     })
     .join('');
-  const ring = (front) =>
+  const ring = (/** @type {boolean} */ front) =>
     `<g transform="translate(0 ${py}) rotate(-14)"><path d="M-262 0 A262 64 0 0 ${front ? 0 : 1} 262 0" fill="none" stroke="url(#ringg)" stroke-width="14" stroke-opacity="${front ? 0.9 : 0.45}"/><path d="M-300 0 A300 76 0 0 ${front ? 0 : 1} 300 0" fill="none" stroke="${tint(accent, 0.5)}" stroke-width="2" stroke-opacity="${front ? 0.5 : 0.25}"/></g>`;
   // The paper plane: one lap of a tilted orbit per loop, a fading trail behind it.
+  /** @type {(t: number) => Point} */
   const orbit = (t) => {
     const ang = (-14 * Math.PI) / 180;
     const x0 = 360 * Math.cos(t);
@@ -577,6 +639,7 @@ const STORY = {
   embers: '#FFD0A8',
 };
 
+/** @type {Frame} */
 function storyFrame(i, W = VW, H = VH) {
   const progress = i / FRAMES;
   const phase = TAU * progress;
@@ -608,9 +671,11 @@ function storyFrame(i, W = VW, H = VH) {
     )
     .join('');
   // Hills: static silhouettes, far (lit, hazy) to near (dark).
+  /** @type {(base: number, amp: number, seed: number, fill: string, extra?: string) => string} */
   const hill = (base, amp, seed, fill, extra = '') => {
     const r = prng(seed);
     const p = [r() * TAU, r() * TAU, r() * TAU];
+    /** @type {Point[]} */
     const pts = [];
     for (let x = -halfWidth - 40; x <= halfWidth + 40; x += 40)
       pts.push([
@@ -626,10 +691,11 @@ function storyFrame(i, W = VW, H = VH) {
   };
   // The road: depth d (1 = at the viewer) → screen position; lamps and dashes come towards us.
   const perspective = 300;
-  const sxAt = (d, side) =>
+  const sxAt = (/** @type {number} */ d, /** @type {number} */ side) =>
     (110 * Math.sin(d * 0.32 + 0.6) + side * 170) * (1 / d) * 1.0 + 0 * side;
-  const syAt = (d) => hy + perspective / d;
-  const edge = (side) => {
+  const syAt = (/** @type {number} */ d) => hy + perspective / d;
+  const edge = (/** @type {number} */ side) => {
+    /** @type {Point[]} */
     const pts = [];
     for (let d = 0.8; d <= 40; d *= 1.08) pts.push([sxAt(d, side), syAt(d)]);
     return pts;
@@ -712,6 +778,7 @@ const PHILOSOPHY = {
   globeShade: '#06231C',
 };
 
+/** @type {Frame} */
 function philosophyFrame(i, W = VW, H = VH) {
   const progress = i / FRAMES;
   const phase = TAU * progress;
@@ -809,6 +876,13 @@ function philosophyFrame(i, W = VW, H = VH) {
   return frameSvg(W, H, defs, body);
 }
 
+/**
+ * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`.
+ * @param {string} dir
+ * @param {string} out
+ * @param {'webm' | 'mp4'} kind
+ * @param {number} crf
+ */
 async function encode(dir, out, kind, crf) {
   const input = [
     '-y',
@@ -873,6 +947,11 @@ async function encode(dir, out, kind, crf) {
   return readFile(encoded);
 }
 
+/**
+ * @param {string} name
+ * @param {Frame} frame
+ * @param {MediaRunner} runner
+ */
 async function makeVideo(name, frame, runner) {
   const [pw, ph] = PLAN.aboutPoster.master;
   const poster = await sharp(Buffer.from(frame(0, pw, ph)))
@@ -884,7 +963,7 @@ async function makeVideo(name, frame, runner) {
   const base = `src/assets/about/${name}`;
   try {
     const t0 = Date.now();
-    await run(
+    await runConcurrently(
       Array.from(
         { length: FRAMES },
         (_, i) => () =>
@@ -899,10 +978,10 @@ async function makeVideo(name, frame, runner) {
     const luma =
       (0.2126 * channels[0].mean + 0.7152 * channels[1].mean + 0.0722 * channels[2].mean) / 255;
     console.info(`${name}: poster mean luminance ${luma.toFixed(3)}`);
-    for (const [kind, crfs] of [
+    for (const [kind, crfs] of /** @type {const} */ ([
       ['webm', [34, 38, 42, 46, 50]],
       ['mp4', [26, 29, 32, 35, 38]],
-    ]) {
+    ])) {
       const out = `${base}.${kind}`;
       let video = Buffer.alloc(0);
       for (const crf of crfs) {
@@ -919,6 +998,10 @@ async function makeVideo(name, frame, runner) {
   }
 }
 
+/**
+ * Checks an encoded video: one video stream of VW x VH, no audio, SECONDS long.
+ * @param {string} file
+ */
 async function probe(file) {
   const { stdout } = await exec(FFPROBE, [
     '-v',
@@ -929,7 +1012,10 @@ async function probe(file) {
     'json',
     file,
   ]);
-  const info = JSON.parse(stdout);
+  const info =
+    /** @type {{ streams: { codec_type: string, codec_name: string, width: number, height: number, r_frame_rate: string }[], format: { duration: string } }} */ (
+      JSON.parse(stdout)
+    );
   const video = info.streams.filter((s) => s.codec_type === 'video');
   const audio = info.streams.filter((s) => s.codec_type === 'audio');
   const duration = Number(info.format.duration);
@@ -963,7 +1049,7 @@ await runMedia([
     ([name, frame]) => ({
       name,
       group: 'videos',
-      make: (runner) => makeVideo(name, frame, runner),
+      make: (/** @type {MediaRunner} */ runner) => makeVideo(name, frame, runner),
     }),
   ),
 ]);

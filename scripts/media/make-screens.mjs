@@ -14,6 +14,7 @@ import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
 
 /** @import { Browser, Page } from '@playwright/test' */
+/** @import { Point } from './art-kit.mjs' */
 
 const W = 1360;
 const H = 850;
@@ -33,7 +34,7 @@ const DEVICE = {
 // ---------------------------------------------------------------------------------------------
 // Fonts and the shared page frame
 
-const font = async (pkg, file) =>
+const font = async (/** @type {string} */ pkg, /** @type {string} */ file) =>
   (await readFile(join('node_modules/@fontsource-variable', pkg, 'files', file))).toString(
     'base64',
   );
@@ -41,7 +42,10 @@ const FONTS = `
 @font-face{font-family:'Syne';font-weight:400 800;src:url(data:font/woff2;base64,${await font('syne', 'syne-latin-wght-normal.woff2')}) format('woff2')}
 @font-face{font-family:'Inter';font-weight:100 900;src:url(data:font/woff2;base64,${await font('inter', 'inter-latin-wght-normal.woff2')}) format('woff2')}`;
 
-const page = (css, body) => `<!doctype html><html><head><meta charset="utf-8"><style>${FONTS}
+const page = (
+  /** @type {string} */ css,
+  /** @type {string} */ body,
+) => `<!doctype html><html><head><meta charset="utf-8"><style>${FONTS}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:${W}px;height:${H}px;overflow:hidden}
 body{font-family:'Inter',sans-serif;font-feature-settings:'cv11','ss01';-webkit-font-smoothing:antialiased;background:${palette.ink};color:${palette.text};position:relative}
@@ -52,21 +56,24 @@ svg{display:block}
 ${css}</style></head><body>${body}</body></html>`;
 
 /** The dark studio stage every screen sits on: two soft glows of the product's colours. */
-const stage = (a, b) => `<div style="position:absolute;inset:0;background:
+const stage = (
+  /** @type {string} */ a,
+  /** @type {string} */ b,
+) => `<div style="position:absolute;inset:0;background:
   radial-gradient(900px 620px at 8% 0%, ${a}55, transparent 70%),
   radial-gradient(900px 700px at 100% 100%, ${b}40, transparent 70%), ${DEVICE.stage}"></div>`;
 
 /** A tablet in landscape (Alphabeads is played on tablets): bezel, camera, and the app inside. */
 const tablet = (
-  inner,
+  /** @type {string} */ inner,
 ) => `<div style="position:absolute;left:44px;top:34px;width:1272px;height:782px;border-radius:44px;background:${DEVICE.tabletBezel};border:1.5px solid ${DEVICE.tabletEdge};box-shadow:0 40px 80px ${palette.black}aa, inset 0 0 0 5px ${WHITE}08;padding:18px">
   <div style="position:absolute;left:7px;top:383px;width:6px;height:6px;border-radius:50%;background:${DEVICE.tabletCamera}"></div>
   <div style="position:relative;width:100%;height:100%;border-radius:28px;overflow:hidden">${inner}</div></div>`;
 
 /** A desktop browser window (Tirthdom runs in the browser). */
 const browser = (
-  url,
-  inner,
+  /** @type {string} */ url,
+  /** @type {string} */ inner,
 ) => `<div style="position:absolute;left:40px;top:30px;width:1280px;height:790px;border-radius:16px;overflow:hidden;background:${DEVICE.browserWindow};border:1px solid ${WHITE}1c;box-shadow:0 40px 90px ${palette.black}bb">
   <div class="row" style="height:40px;background:${DEVICE.browserBar};padding:0 16px;gap:8px;border-bottom:1px solid ${WHITE}10">
     <i style="width:11px;height:11px;border-radius:50%;background:${palette.red}"></i><i style="width:11px;height:11px;border-radius:50%;background:${palette.warm}"></i><i style="width:11px;height:11px;border-radius:50%;background:${palette.green}"></i>
@@ -129,9 +136,10 @@ const ALPHABEADS = {
   mapPaper: '#F3D9A8',
   mapFold: '#D8B77A',
 };
-const beadBg = (c) =>
+const beadBg = (/** @type {string} */ c) =>
   `radial-gradient(circle at 34% 28%, ${WHITE}d0 0 9%, ${WHITE}00 26%), radial-gradient(circle at 50% 50%, ${c} 0 58%, color-mix(in srgb, ${c} 70%, ${ALPHABEADS.beadShade}) 100%)`;
 /** A glossy bead with an optional letter on it. */
+/** @type {(x: number, y: number, d: number, c: string, letter?: string, extra?: string) => string} */
 const bead = (x, y, d, c, letter = '', extra = '') =>
   `<div class="bead" style="left:${(x - d / 2).toFixed(1)}px;top:${(y - d / 2).toFixed(1)}px;width:${d}px;height:${d}px;background:${beadBg(c)};font-size:${Math.round(d * 0.42)}px;${extra}">${letter}</div>`;
 
@@ -148,8 +156,10 @@ const abCss = `
 .av{width:42px;height:42px;border-radius:50%;background:${beadBg(ALPHABEADS.coral)};display:flex;align-items:center;justify-content:center;color:${WHITE};font-family:'Syne';font-weight:800;font-size:18px}`;
 
 const logo = `<div class="logo"><span><i style="background:${ALPHABEADS.coral}"></i><i style="background:${ALPHABEADS.warm}"></i><i style="background:${ALPHABEADS.green}"></i><i style="background:${ALPHABEADS.violet}"></i></span>&nbsp;alphabeads</div>`;
+/** @type {(s?: number, c?: string) => string} */
 const star = (s = 18, c = ALPHABEADS.warm) =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8z" fill="${c}"/></svg>`;
+/** @type {(c?: string, s?: number) => string} */
 const speaker = (c = WHITE, s = 20) =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M4 9h4l5-4v14l-5-4H4z" fill="${c}"/><path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" stroke="${c}" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;
 
@@ -171,8 +181,13 @@ const PIC = {
   milk: `<svg width="56" height="56" viewBox="0 0 64 64"><path d="M22 14h20l4 10v30a4 4 0 01-4 4H22a4 4 0 01-4-4V24z" fill="${WHITE}" stroke="${ALPHABEADS.sky}" stroke-width="3"/><path d="M18 24h28" stroke="${ALPHABEADS.sky}" stroke-width="3"/><rect x="22" y="30" width="20" height="14" rx="3" fill="${ALPHABEADS.sky}"/><rect x="24" y="8" width="16" height="6" rx="2" fill="${ALPHABEADS.coral}"/></svg>`,
 };
 
-/** Points along a chain of cubic Béziers at equal spacing. */
+/**
+ * Points along a chain of cubic Béziers at equal spacing.
+ * @param {readonly (readonly Point[])[]} segments
+ * @param {number} count
+ */
 function along(segments, count) {
+  /** @type {Point[]} */
   const pts = [];
   for (const [p0, p1, p2, p3] of segments)
     for (let i = 0; i <= 400; i += 1) {
@@ -186,7 +201,7 @@ function along(segments, count) {
   const lens = [0];
   for (let i = 1; i < pts.length; i += 1)
     lens.push(lens[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
-  const total = lens.at(-1);
+  const total = lens[lens.length - 1];
   return Array.from({ length: count }, (_, k) => {
     const s = (total * k) / (count - 1);
     const i = lens.findIndex((l) => l >= s);
@@ -196,6 +211,7 @@ function along(segments, count) {
 
 function alphabeads1() {
   // The letter S as two cubic arcs, in the board's coordinates (board is 740x520).
+  /** @type {Point[][]} */
   const letterS = [
     [
       [468, 132],
@@ -318,6 +334,7 @@ function alphabeads1() {
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
+/** @type {Record<string, string>} */
 const WORDS = {
   a: 'apple',
   b: 'bus',
@@ -347,6 +364,7 @@ const WORDS = {
   z: 'zip',
 };
 // Mastery per letter for Maya (0..1; -1 = not started yet).
+/** @type {Record<string, number>} */
 const MASTERY = {
   a: 1,
   b: 0.92,
@@ -375,7 +393,7 @@ const MASTERY = {
   y: -1,
   z: -1,
 };
-const BEAD_OF = (k) =>
+const BEAD_OF = (/** @type {number} */ k) =>
   [ALPHABEADS.coral, ALPHABEADS.warm, ALPHABEADS.green, ALPHABEADS.sky, ALPHABEADS.violet][k % 5];
 
 function alphabeads2() {
@@ -394,6 +412,7 @@ function alphabeads2() {
       ${state === 'new' ? `<div style="width:54px;height:54px;border-radius:50%;border:2.5px dashed ${ALPHABEADS.slotEdge};display:flex;align-items:center;justify-content:center;font-family:Syne;font-weight:800;font-size:26px;color:${ALPHABEADS.slotLetter}">${l}</div>` : bead(0, 0, 56, BEAD_OF(k), l, 'position:relative;left:auto;top:auto')}
       <span style="font-size:14px;font-weight:600;color:${state === 'new' ? ALPHABEADS.newLabel : ALPHABEADS.soft}">${WORDS[l]}</span></div>`;
   }).join('');
+  /** @type {[letters: string, word: string, mastery: number][]} */
   const digraphs = [
     ['sh', 'ship', 0.8],
     ['ch', 'chips', 0.5],
@@ -444,6 +463,7 @@ function alphabeads2() {
 }
 
 function alphabeads3() {
+  /** @type {[day: string, minutes: number, correct: number][]} */
   const days = [
     ['Mon', 8, 6],
     ['Tue', 11, 9],
@@ -476,6 +496,7 @@ function alphabeads3() {
       m < 0 ? ALPHABEADS.unstartedText : m >= 0.6 && m < 0.85 ? ALPHABEADS.greenDeep : WHITE;
     return `<div style="height:82px;border-radius:14px;background:${bg};color:${fg};display:flex;flex-direction:column;align-items:center;justify-content:center;line-height:1.05"><b class="d" style="font-size:26px">${l}</b><span style="font-size:12px;font-weight:700;opacity:.9">${m < 0 ? '—' : `${Math.round(m * 100)}%`}</span></div>`;
   }).join('');
+  /** @type {(label: string, value: string, sub: string, c: string) => string} */
   const kpi = (label, value, sub, c) =>
     `<div class="card" style="flex:1;padding:18px 20px"><span class="lab">${label}</span><div class="d" style="font-size:34px;font-weight:800;margin-top:6px;letter-spacing:-.02em">${value}</div><span style="font-size:13.5px;font-weight:600;color:${c}">${sub}</span></div>`;
   const nav = [
@@ -619,19 +640,25 @@ const tdCss = `
 .ghost{height:46px;border-radius:14px;display:flex;align-items:center;justify-content:center;font-weight:650;font-size:15px;border:1px solid ${TIRTHDOM.line};background:${WHITE}08}
 .brand{font-family:'Syne';font-weight:800;font-size:22px;letter-spacing:.16em}`;
 
+/** @type {(s?: number, c?: string) => string} */
 const diya = (s = 18, c = TIRTHDOM.gold) =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 2c2.6 3.2 3.4 5.4 2.6 7.4A2.8 2.8 0 0112 11a2.8 2.8 0 01-2.6-1.6C8.6 7.4 9.4 5.2 12 2z" fill="${c}"/><path d="M3 13h18c-1 4.6-4.6 7-9 7s-8-2.4-9-7z" fill="${TIRTHDOM.saffron}"/></svg>`;
+/** @type {(s?: number, c?: string) => string} */
 const scroll = (s = 18, c = TIRTHDOM.parch) =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><rect x="5" y="4" width="14" height="16" rx="2" fill="${c}"/><path d="M8 9h8M8 12.5h8M8 16h5" stroke="${TIRTHDOM.scrollInk}" stroke-width="1.6" stroke-linecap="round"/></svg>`;
+/** @type {(s?: number, c?: string) => string} */
 const pinIcon = (s = 18, c = TIRTHDOM.gold) =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 22s7-7.2 7-12.2A7 7 0 005 9.8C5 14.8 12 22 12 22z" fill="${c}"/><circle cx="12" cy="9.6" r="2.6" fill="${TIRTHDOM.night}"/></svg>`;
+/** @type {(x: number, y: number, s: number, fill: string, flag?: string) => string} */
 const shikhara = (x, y, s, fill, flag = TIRTHDOM.saffron) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-30 0 V-22 H-22 V-30 C-22 -60 -10 -86 0 -100 C10 -86 22 -60 22 -30 V-22 H30 V0Z" fill="${fill}"/><path d="M-16 -36 H16 M-18 -50 H18 M-14 -66 H14" stroke="${palette.black}" stroke-opacity=".18" stroke-width="2"/><circle cx="0" cy="-103" r="4" fill="${fill}"/><path d="M0 -106 V-128 L16 -122 L0 -116" fill="${flag}" stroke="${fill}" stroke-width="1.5"/><path d="M-7 0 V-14 A7 7 0 0 1 7 -14 V0Z" fill="${palette.black}" fill-opacity=".35"/></g>`;
+/** @type {(x: number, y: number, w: number, h: number, c: string) => string} */
 const peak = (x, y, w, h, c) =>
   `<path d="M${x - w / 2} ${y} L${x} ${y - h} L${x + w / 2} ${y}Z" fill="${c}"/><path d="M${x} ${y - h} L${x + w * 0.17} ${y - h * 0.66} L${x + w * 0.06} ${y - h * 0.7} L${x - w * 0.04} ${y - h * 0.6} L${x - w * 0.14} ${y - h * 0.7}Z" fill="${TIRTHDOM.snow}"/><path d="M${x} ${y - h} L${x + w / 2} ${y} H${x}Z" fill="${palette.black}" fill-opacity=".12"/>`;
 
 function tirthdom1() {
   // The hand-drawn parchment map; sites placed roughly by their real geography (north at the top).
+  /** @type {[name: string, x: number, y: number, state: 'done' | 'here' | 'next' | 'locked', side: 'l' | 'r'][]} */
   const sites = [
     ['Kedarnath', 470, 132, 'done', 'r'],
     ['Badrinath', 590, 118, 'done', 'r'],
@@ -645,6 +672,7 @@ function tirthdom1() {
     ['Dwarka', 150, 560, 'locked', 'r'],
     ['Ujjain', 390, 560, 'locked', 'r'],
   ];
+  /** @type {(site: (typeof sites)[number]) => string} */
   const mark = ([name, x, y, st, side]) => {
     const c =
       st === 'here'
@@ -828,6 +856,7 @@ function tirthdom2() {
 }
 
 function tirthdom3() {
+  /** @type {[name: string, sub: string, sky: [string, string] | null, kind: string, stars: number][]} */
   const cards = [
     ['Kedarnath', 'Himalaya · 3,583 m', ['#3B5B9A', '#C9D8EE'], 'm', 3],
     ['Rishikesh', 'Ganga · yoga town', ['#215C5A', '#9FD7C4'], 'r', 3],
@@ -838,6 +867,7 @@ function tirthdom3() {
     ['Haridwar', 'Ganga · Har ki Pauri', ['#2A3F73', '#F0B36A'], 'r', 2],
     ['Bodh Gaya', 'Next on your road', null, '', 0],
   ];
+  /** @type {(kind: string, sky: [string, string]) => string} */
   const art = (kind, [, b]) => {
     if (kind === 'm')
       return `${peak(70, 110, 130, 80, COLLECTION.peakFar)}${peak(150, 112, 150, 96, COLLECTION.peakNear)}${shikhara(110, 116, 0.42, COLLECTION.silhouette)}`;
@@ -847,6 +877,7 @@ function tirthdom3() {
       return `<rect x="0" y="88" width="220" height="32" fill="${COLLECTION.silhouette}"/><rect x="0" y="96" width="220" height="24" fill="${b}" fill-opacity=".35"/><path d="M80 88 V60 H140 V88Z M92 60 C92 40 128 40 128 60Z" fill="${b}"/><circle cx="110" cy="36" r="4" fill="${b}"/>`;
     return `${shikhara(60, 92, 0.55, COLLECTION.silhouette)}${shikhara(120, 92, 0.75, COLLECTION.silhouetteDeep)}${shikhara(176, 92, 0.5, COLLECTION.silhouette)}<rect x="0" y="92" width="220" height="28" fill="${COLLECTION.silhouette}"/>${[20, 50, 90, 150, 200].map((x) => `<circle cx="${x}" cy="104" r="2.5" fill="${TIRTHDOM.gold}"/>`).join('')}`;
   };
+  /** @type {(card: (typeof cards)[number], k: number) => string} */
   const card = ([name, sub, grad, kind, stars], k) =>
     grad
       ? `<div style="border-radius:16px;overflow:hidden;background:${TIRTHDOM.panel};border:1px solid ${TIRTHDOM.line}">
@@ -854,6 +885,7 @@ function tirthdom3() {
         <div style="padding:12px 14px 14px"><div class="row" style="justify-content:space-between"><b class="d" style="font-size:17px">${name}</b><span style="font-size:13px;color:${TIRTHDOM.gold};letter-spacing:1px">${'★'.repeat(stars)}<span style="color:${COLLECTION.starUnearned}">${'★'.repeat(3 - stars)}</span></span></div><span style="font-size:12.5px;color:${TIRTHDOM.muted}">${sub}</span></div></div>`
       : `<div style="border-radius:16px;border:1.5px dashed ${k === 7 ? `${TIRTHDOM.saffron}99` : TIRTHDOM.line};background:${k === 7 ? `${TIRTHDOM.saffron}0d` : 'transparent'};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;text-align:center">
         <div style="width:52px;height:52px;border-radius:50%;border:1.5px solid ${k === 7 ? TIRTHDOM.saffron : TIRTHDOM.line};display:flex;align-items:center;justify-content:center;font-family:Syne;font-weight:800;font-size:22px;color:${k === 7 ? TIRTHDOM.saffron : TIRTHDOM.unlit}">${k === 7 ? '→' : '?'}</div><b class="d" style="font-size:16px;color:${k === 7 ? TIRTHDOM.text : COLLECTION.lockedName}">${name}</b><span style="font-size:12.5px;color:${TIRTHDOM.muted}">${sub}</span></div>`;
+  /** @type {[title: string, description: string, value: number, max: number, colour: string][]} */
   const ach = [
     ['First Light', 'Watch an evening aarti on the Ganga', 1, 1, TIRTHDOM.gold],
     ['Storykeeper', 'Collect 30 stories from the sites', 31, 30, TIRTHDOM.gold],
@@ -862,6 +894,7 @@ function tirthdom3() {
     ['Lamp Lighter', 'Solve every lamp puzzle without a hint', 3, 8, TIRTHDOM.saffron],
     ['Night Traveller', 'Walk between two sites after dark', 1, 2, '#B79CFF'],
   ];
+  /** @type {(achievement: (typeof ach)[number]) => string} */
   const achRow = ([t, d, v, max, c]) => {
     const done = v >= max;
     return `<div class="row" style="gap:14px;padding:12px 0;border-top:1px solid ${TIRTHDOM.line}">
