@@ -453,6 +453,18 @@ function frameSvg(W, H, defs, body) {
   const s = H / 720;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g transform="translate(${round1(W / 2)} ${round1(H / 2)}) scale(${s.toFixed(5)})">${body}</g></svg>`;
 }
+/**
+ * Where frame `i` of a W x H video is: its progress through the loop (0-1), the same as an angle
+ * (radians), and half the frame's width in design units.
+ * @param {number} i
+ * @param {number} W
+ * @param {number} H
+ */
+function loopAt(i, W, H) {
+  const progress = i / FRAMES;
+  return { progress, phase: TAU * progress, halfWidth: halfWidthOf(W, H) };
+}
+
 /** Half the frame's width in design units. */
 const halfWidthOf = (/** @type {number} */ W, /** @type {number} */ H) => W / (H / 720) / 2;
 
@@ -508,9 +520,7 @@ const MISSION = {
 
 /** @type {Frame} */
 function missionFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.violet;
   const planetRadius = 132;
   const py = 6;
@@ -641,9 +651,7 @@ const STORY = {
 
 /** @type {Frame} */
 function storyFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.coral;
   const hy = 70; // horizon
   const sunR = 190;
@@ -780,9 +788,7 @@ const PHILOSOPHY = {
 
 /** @type {Frame} */
 function philosophyFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.green;
   const globeRadius = 168;
   const tilt = -18;
