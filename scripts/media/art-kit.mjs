@@ -2,10 +2,17 @@
 // themselves are the site's palette (src/styles/palette.js).
 import * as palette from '../../src/styles/palette.js';
 
+/** @typedef {readonly [x: number, y: number]} Point A point of a drawing. */
+/** @typedef {readonly [offset: number, colour: string, opacity?: number]} GradientStop */
+
 /** White, which the site itself never uses: the drawings' highlights, masks and paper. */
 export const WHITE = '#FFFFFF';
 
-/** Deterministic PRNG (mulberry32), so re-runs give the same art. */
+/**
+ * Deterministic PRNG (mulberry32), so re-runs give the same art.
+ * @param {number} seed
+ * @returns {() => number} A number in [0, 1) at each call.
+ */
 export function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -18,26 +25,38 @@ export function prng(seed) {
 }
 
 /** A number rounded to one decimal, for compact SVG. */
-export const round1 = (v) => Math.round(v * 10) / 10;
+export const round1 = (/** @type {number} */ v) => Math.round(v * 10) / 10;
 
 /** Film grain over a whole image (the site's art has it throughout). */
-export const grain = (seed, alpha = 0.05) =>
+export const grain = (/** @type {number} */ seed, alpha = 0.05) =>
   `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 ${alpha} 0"/></filter>`;
-export const blur = (id, sd) =>
+/** A Gaussian blur filter of standard deviation `sd`. */
+export const blur = (/** @type {string} */ id, /** @type {number} */ sd) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
-export const glowGrad = (id, color, alpha = 0.6) =>
+/** A radial glow of `color`, fading out from `alpha` at its centre. */
+export const glowGrad = (/** @type {string} */ id, /** @type {string} */ color, alpha = 0.6) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${alpha}"/><stop offset="0.45" stop-color="${color}" stop-opacity="${round1(alpha * 0.35)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 
 // SVG building blocks every art script draws with.
 
 export const TAU = Math.PI * 2;
 
+/**
+ * The red, green and blue (0-255) of a #RRGGBB colour.
+ * @param {string} hex
+ */
 export function rgb(hex) {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 }
-/** Linear mix of two hex colours (t = 0 → a, 1 → b). */
+/**
+ * Linear mix of two hex colours (t = 0 → a, 1 → b).
+ * @param {string} a
+ * @param {string} b
+ * @param {number} t
+ */
 export function mix(a, b, t) {
-  const [x, y] = [rgb(a), rgb(b)];
+  const x = rgb(a);
+  const y = rgb(b);
   return `#${x
     .map((v, i) =>
       Math.round(v + (y[i] - v) * t)
@@ -46,23 +65,58 @@ export function mix(a, b, t) {
     )
     .join('')}`;
 }
-export const shade = (c, t) => mix(c, palette.black, t);
-export const tint = (c, t) => mix(c, WHITE, t);
+/** `c` darkened towards black by `t` (0-1). */
+export const shade = (/** @type {string} */ c, /** @type {number} */ t) => mix(c, palette.black, t);
+/** `c` lightened towards white by `t` (0-1). */
+export const tint = (/** @type {string} */ c, /** @type {number} */ t) => mix(c, WHITE, t);
 
+/**
+ * A linear gradient from (x1, y1) to (x2, y2), top to bottom by default.
+ * @param {string} id
+ * @param {readonly GradientStop[]} stops
+ */
 export const linGrad = (id, stops, x2 = 0, y2 = 1, x1 = 0, y1 = 0) =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
     .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
     .join('')}</linearGradient>`;
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r The corner radius.
+ * @param {string} fill
+ * @param {string} [extra] More attributes.
+ */
 export const rect = (x, y, w, h, r, fill, extra = '') =>
   `<rect x="${round1(x)}" y="${round1(y)}" width="${round1(w)}" height="${round1(h)}" rx="${round1(r)}" fill="${fill}" ${extra}/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} fill
+ * @param {string} [extra] More attributes.
+ */
 export const pill = (x, y, w, h, fill, extra = '') => rect(x, y, w, h, h / 2, fill, extra);
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} fill
+ * @param {string} [extra] More attributes.
+ */
 export const circle = (x, y, r, fill, extra = '') =>
   `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}" ${extra}/>`;
 
-/** Smooth Catmull-Rom path through points. */
+/**
+ * Smooth Catmull-Rom path through points.
+ * @param {readonly Point[]} pts
+ */
 export function curve(pts, closed = false) {
-  const p = closed ? [pts.at(-1), ...pts, pts[0], pts[1]] : [pts[0], ...pts, pts.at(-1)];
+  const last = pts[pts.length - 1];
+  const p = closed ? [last, ...pts, pts[0], pts[1]] : [pts[0], ...pts, last];
   let d = `M${round1(p[1][0])} ${round1(p[1][1])}`;
   for (let i = 1; i < p.length - 2; i += 1) {
     const [a, b, c, e] = [p[i - 1], p[i], p[i + 1], p[i + 2]];

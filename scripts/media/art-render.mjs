@@ -6,12 +6,30 @@ import * as palette from '../../src/styles/palette.js';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { round1 } from './art-kit.mjs';
 
+/** @import { Browser } from '@playwright/test' */
+/** @import { Point } from './art-kit.mjs' */
+
+/**
+ * A point along a curve, with the arc length up to it and the curve's direction there (degrees).
+ * @typedef {{ x: number, y: number, length: number, angle: number }} CurveSample
+ */
+/**
+ * How a text is set: size in px, face, weight, fill, opacity, anchor, letter spacing, more attributes.
+ * @typedef {{ size?: number, face?: keyof typeof FACES, weight?: number, fill?: string, op?: number, anchor?: 'start' | 'middle' | 'end', ls?: number, extra?: string }} TextStyle
+ */
+
 /** Text in the site's faces: 'display' (Syne), 'text' (Inter), 'mono' (DejaVu Sans Mono). */
 const FACES = {
   display: "'Syne', sans-serif",
   text: "'Inter', sans-serif",
   mono: "'DejaVu Sans Mono', monospace",
 };
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string} str
+ * @param {TextStyle} [style]
+ */
 export const text = (
   x,
   y,
@@ -29,9 +47,14 @@ export const text = (
 ) =>
   `<text x="${round1(x)}" y="${round1(y)}" font-family="${FACES[face]}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}" ${extra}>${str}</text>`;
 
-/** Points along a Catmull-Rom curve with their arc length s and direction a (degrees). */
+/**
+ * Points along a Catmull-Rom curve with their arc length and direction.
+ * @param {readonly Point[]} pts
+ * @returns {CurveSample[]}
+ */
 export function sampleCurve(pts, perSeg = 60) {
-  const p = [pts[0], ...pts, pts.at(-1)];
+  const p = [pts[0], ...pts, pts[pts.length - 1]];
+  /** @type {CurveSample[]} */
   const out = [];
   for (let i = 1; i < p.length - 2; i += 1) {
     const [a, b, c, e] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
@@ -43,30 +66,54 @@ export function sampleCurve(pts, perSeg = 60) {
       out.push({
         x: u ** 3 * b[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t ** 3 * c[0],
         y: u ** 3 * b[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t ** 3 * c[1],
+        length: 0,
+        angle: 0,
       });
     }
   }
   let s = 0;
   for (let i = 0; i < out.length; i += 1) {
     if (i) s += Math.hypot(out[i].x - out[i - 1].x, out[i].y - out[i - 1].y);
-    out[i].s = s;
+    out[i].length = s;
     const a = out[Math.max(0, i - 1)];
     const b = out[Math.min(out.length - 1, i + 1)];
-    out[i].a = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    out[i].angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
   }
   return out;
 }
-export const atLength = (samples, s) => samples.find((p) => p.s >= s) ?? samples.at(-1);
+/**
+ * The first sample at least `length` along the curve (the last one beyond its end).
+ * @param {readonly CurveSample[]} samples
+ * @param {number} length
+ * @returns {CurveSample}
+ */
+export const atLength = (samples, length) =>
+  samples.find((p) => p.length >= length) ?? samples[samples.length - 1];
 
-export function starPath(cx, cy, R, r, points = 5, rot = -90) {
+/**
+ * A star's outline: `points` tips at `outer`, notches at `inner`, the first tip at `rot` degrees.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} outer
+ * @param {number} inner
+ */
+export function starPath(cx, cy, outer, inner, points = 5, rot = -90) {
+  /** @type {string[]} */
   const pts = [];
   for (let i = 0; i < points * 2; i += 1) {
     const a = ((rot + (i * 180) / points) * Math.PI) / 180;
-    const k = i % 2 ? r : R;
+    const k = i % 2 ? inner : outer;
     pts.push(`${round1(cx + Math.cos(a) * k)} ${round1(cy + Math.sin(a) * k)}`);
   }
   return `M${pts.join(' L')}Z`;
 }
+/**
+ * A four-pointed sparkle of radius `s`.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} fill
+ */
 export const sparkle = (x, y, s, fill, op = 1) => {
   const k = s * 0.18;
   return `<path d="M${round1(x)} ${round1(y - s)} Q${round1(x + k)} ${round1(y - k)} ${round1(x + s)} ${round1(y)} Q${round1(x + k)} ${round1(y + k)} ${round1(x)} ${round1(y + s)} Q${round1(x - k)} ${round1(y + k)} ${round1(x - s)} ${round1(y)} Q${round1(x - k)} ${round1(y - k)} ${round1(x)} ${round1(y - s)}Z" fill="${fill}" fill-opacity="${op}"/>`;
@@ -75,12 +122,14 @@ export const sparkle = (x, y, s, fill, op = 1) => {
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
+/** @type {Browser | undefined} */
 let browser;
+/** @type {string | undefined} */
 let fontCss;
 
 async function fonts() {
   if (fontCss) return fontCss;
-  const face = async (family, file) => {
+  const face = async (/** @type {string} */ family, /** @type {string} */ file) => {
     const data = await readFile(`node_modules/@fontsource-variable/${file}`);
     return `@font-face{font-family:'${family}';font-weight:100 900;src:url(data:font/woff2;base64,${data.toString('base64')}) format('woff2');}`;
   };
@@ -90,7 +139,12 @@ async function fonts() {
   return fontCss;
 }
 
-/** Paints an SVG document of w x h CSS pixels in Chromium and returns a PNG buffer of that size. */
+/**
+ * Paints an SVG document of w x h CSS pixels in Chromium and returns a PNG buffer of that size.
+ * @param {string} svg
+ * @param {number} w
+ * @param {number} h
+ */
 export async function renderSvg(svg, w, h) {
   browser ??= await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });

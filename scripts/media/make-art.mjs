@@ -27,20 +27,27 @@ import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
 import { closeRenderer, renderSvg, sparkle, text } from './art-render.mjs';
 
+/** @import { Point } from './art-kit.mjs' */
+/** @import { TextStyle } from './art-render.mjs' */
+
 // ---------------------------------------------------------------------------------------------
 // Hero: an eye-like orb in orbit rings with a rising flight path. The pupil painted here is smaller
 // than the moving pupil the page lays over it (src/screens/home/sections/hero). Drawn in a 1200
 // unit viewBox and rendered at the master size.
 
+/** The hero's own colours: the glow and depth of its night sky, the iris' pale blue. */
+const HERO = { skyGlow: '#2b3f8f', skyDeep: '#16193a', iris: '#9fb9ff' };
+
+/** @param {readonly [width: number, height: number]} size */
 function hero([W, H]) {
   return `
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 1200 1200">
   <defs>
     <radialGradient id="sky" cx="50%" cy="42%" r="62%">
-      <stop offset="0" stop-color="#2b3f8f"/><stop offset="0.45" stop-color="#16193a"/><stop offset="1" stop-color="${palette.ink}"/>
+      <stop offset="0" stop-color="${HERO.skyGlow}"/><stop offset="0.45" stop-color="${HERO.skyDeep}"/><stop offset="1" stop-color="${palette.ink}"/>
     </radialGradient>
     <radialGradient id="iris" cx="50%" cy="50%" r="50%">
-      <stop offset="0" stop-color="${palette.text}"/><stop offset="0.55" stop-color="#9fb9ff"/><stop offset="1" stop-color="${palette.sky}"/>
+      <stop offset="0" stop-color="${palette.text}"/><stop offset="0.55" stop-color="${HERO.iris}"/><stop offset="1" stop-color="${palette.sky}"/>
     </radialGradient>
     <linearGradient id="path" x1="0" y1="1" x2="1" y2="0">
       <stop offset="0" stop-color="${palette.sky}" stop-opacity="0"/><stop offset="0.6" stop-color="${palette.sky}"/><stop offset="1" stop-color="${palette.warm}"/>
@@ -71,7 +78,9 @@ function hero([W, H]) {
 const CARD_SIZE = 2000;
 
 /** The dark stage of a home card: ink, two soft glows of its accent, a faint dot grid, grain. */
+/** @param {{ accent: string, second: string, seed: number, defs?: string, body: string }} card */
 function cardDoc({ accent, second, seed, defs = '', body }) {
+  /** @type {string[]} */
   const dots = [];
   for (let y = 50; y < CARD_SIZE; y += 50)
     for (let x = 50; x < CARD_SIZE; x += 50) dots.push(`M${x} ${y}h0.01`);
@@ -91,10 +100,12 @@ function cardDoc({ accent, second, seed, defs = '', body }) {
 }
 
 /** A raised UI panel: surface, hairline, a drop shadow under it. */
+/** @type {(x: number, y: number, w: number, h: number, r?: number, fill?: string, op?: number) => string} */
 const panel = (x, y, w, h, r = 36, fill = palette.surface, op = 0.92) =>
   `<rect x="${x + 20}" y="${y + 46}" width="${w - 40}" height="${h - 20}" rx="${r}" fill="${palette.black}" fill-opacity="0.55" filter="url(#softer)"/>${rect(x, y, w, h, r, fill, `fill-opacity="${op}" stroke="${palette.text}" stroke-opacity="0.1" stroke-width="2"`)}`;
 
 /** Small mono meta label (the studio's annotation voice). */
+/** @type {(x: number, y: number, str: string, style?: TextStyle) => string} */
 const meta = (x, y, str, o = {}) =>
   text(x, y, str, {
     size: 26,
@@ -107,6 +118,7 @@ const meta = (x, y, str, o = {}) =>
   });
 
 /** The four corner ticks of a frame. */
+/** @type {(x: number, y: number, w: number, h: number, len: number, colour: string, width?: number, op?: number) => string} */
 const corners = (x, y, w, h, len, colour, width = 4, op = 0.9) =>
   `<g fill="none" stroke="${colour}" stroke-opacity="${op}" stroke-width="${width}" stroke-linecap="round">
     <path d="M${x} ${y + len} V${y} H${x + len}"/><path d="M${x + w - len} ${y} H${x + w} V${y + len}"/>
@@ -116,22 +128,38 @@ const corners = (x, y, w, h, len, colour, width = 4, op = 0.9) =>
 // 1. Generative AI: a prompt whose tokens stream into a 2x2 grid of generated images; one of them
 // is still resolving out of diffusion noise, and a step strip shows noise becoming the picture.
 
+/** Each generated picture's sky, top to horizon: dusk, night, sunset, poster. */
+const SCENE_SKIES = [
+  ['#2A1B5E', palette.violet, palette.coral],
+  ['#0E1533', '#304B9E', '#9FB9FF'],
+  ['#1C1030', '#6B3A7A', palette.warm],
+  ['#101A2E', palette.green, palette.text],
+];
+/** The generated pictures' own colours. */
+const SCENE = {
+  planeSide: '#C9C2EE',
+  planeShade: '#A69BD9',
+  cityTowers: '#1B1238',
+  cityStreet: '#140D2A',
+  planetNight: '#2C3F8A',
+  mountains: '#2A1740',
+  lake: '#150C24',
+  posterRings: ['#16324A', '#1E5B5E', '#27A384', palette.green],
+};
+
 /** A generated picture (one of four variations of the prompt), drawn in a 0..100 box. */
+/** @param {number} v Which variation, 0-3. */
 function scene(v) {
-  const skies = [
-    ['#2A1B5E', palette.violet, palette.coral],
-    ['#0E1533', '#304B9E', '#9FB9FF'],
-    ['#1C1030', '#6B3A7A', palette.warm],
-    ['#101A2E', palette.green, palette.text],
-  ][v];
+  const skies = SCENE_SKIES[v];
   const id = `sk${v}`;
   const defs = `${linGrad(id, [
     [0, skies[0]],
     [0.62, skies[1]],
     [1, skies[2]],
   ])}`;
+  /** @type {(x: number, y: number, s: number, rot: number) => string} */
   const plane = (x, y, s, rot) =>
-    `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="M-10 0 L12 -4 L-4 6Z" fill="${palette.text}"/><path d="M-4 6 L12 -4 L-1 2Z" fill="#C9C2EE"/><path d="M-10 0 L-1 2 L-4 6Z" fill="#A69BD9"/></g>`;
+    `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="M-10 0 L12 -4 L-4 6Z" fill="${palette.text}"/><path d="M-4 6 L12 -4 L-1 2Z" fill="${SCENE.planeSide}"/><path d="M-10 0 L-1 2 L-4 6Z" fill="${SCENE.planeShade}"/></g>`;
   let body;
   if (v === 0) {
     // A paper plane over a dusk city, sun on the horizon.
@@ -144,29 +172,33 @@ function scene(v) {
       );
     }
     body = `<circle cx="64" cy="74" r="16" fill="${palette.warm}"/><circle cx="64" cy="74" r="24" fill="${palette.warm}" fill-opacity="0.18"/>
-      <g fill="#1B1238">${towers.join('')}</g><rect y="78" width="100" height="22" fill="#140D2A"/>
+      <g fill="${SCENE.cityTowers}">${towers.join('')}</g><rect y="78" width="100" height="22" fill="${SCENE.cityStreet}"/>
       <path d="M14 52 C 30 40, 44 44, 58 30" fill="none" stroke="${palette.text}" stroke-opacity="0.55" stroke-width="0.8" stroke-dasharray="2 2"/>${plane(62, 28, 1.3, -22)}`;
   } else if (v === 1) {
     // A ringed planet with the plane crossing its ring.
     body = `${Array.from({ length: 18 }, (_, i) => `<circle cx="${(i * 37) % 100}" cy="${(i * 53) % 60}" r="0.5" fill="${WHITE}" fill-opacity="0.7"/>`).join('')}
-      <circle cx="50" cy="56" r="24" fill="${palette.sky}"/><path d="M26 56 A24 24 0 0 0 74 56 A24 10 0 0 1 26 56Z" fill="#2C3F8A"/>
+      <circle cx="50" cy="56" r="24" fill="${palette.sky}"/><path d="M26 56 A24 24 0 0 0 74 56 A24 10 0 0 1 26 56Z" fill="${SCENE.planetNight}"/>
       <ellipse cx="50" cy="56" rx="40" ry="9" fill="none" stroke="${palette.text}" stroke-opacity="0.75" stroke-width="2" transform="rotate(-12 50 56)"/>
       ${plane(24, 24, 1.1, 12)}`;
   } else if (v === 2) {
     // Mountains at dusk reflected in a lake.
     body = `<circle cx="34" cy="44" r="12" fill="${palette.warm}"/>
-      <path d="M0 64 L18 38 L30 52 L46 26 L64 54 L78 40 L100 64Z" fill="#2A1740"/><path d="M46 26 L40 36 L46 33 L52 37Z" fill="${palette.text}" fill-opacity="0.8"/>
-      <rect y="64" width="100" height="36" fill="#150C24"/><path d="M0 64 L18 82 L30 74 L46 96 L64 76 L78 84 L100 64Z" fill="#2A1740" fill-opacity="0.45"/>
+      <path d="M0 64 L18 38 L30 52 L46 26 L64 54 L78 40 L100 64Z" fill="${SCENE.mountains}"/><path d="M46 26 L40 36 L46 33 L52 37Z" fill="${palette.text}" fill-opacity="0.8"/>
+      <rect y="64" width="100" height="36" fill="${SCENE.lake}"/><path d="M0 64 L18 82 L30 74 L46 96 L64 76 L78 84 L100 64Z" fill="${SCENE.mountains}" fill-opacity="0.45"/>
       <g stroke="${palette.warm}" stroke-opacity="0.6" stroke-width="1.2"><path d="M26 70 H42"/><path d="M29 75 H39"/><path d="M31 80 H37"/></g>${plane(70, 20, 1, -10)}`;
   } else {
     // A bold poster: concentric rings and the plane's looping trail.
-    body = `${[40, 31, 22, 13].map((r, i) => `<circle cx="50" cy="58" r="${r}" fill="${['#16324A', '#1E5B5E', '#27A384', palette.green][i]}"/>`).join('')}
+    body = `${[40, 31, 22, 13].map((r, i) => `<circle cx="50" cy="58" r="${r}" fill="${SCENE.posterRings[i]}"/>`).join('')}
       <path d="M8 84 C 30 84, 30 40, 50 40 S 78 70, 84 30" fill="none" stroke="${palette.text}" stroke-width="1.4" stroke-dasharray="3 2"/>${plane(85, 27, 1.3, -60)}`;
   }
   return { defs, body: `<rect width="100" height="100" fill="url(#${id})"/>${body}` };
 }
 
 /** The scene as a k x k grid of colours (sampled with sharp), for the diffusion-noise tiles. */
+/**
+ * @param {number} v
+ * @param {number} k
+ */
 async function sceneCells(v, k) {
   const { defs, body } = scene(v);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${k * 8}" height="${k * 8}" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
@@ -181,7 +213,19 @@ async function sceneCells(v, k) {
   );
 }
 
+/** The violet the diffusion noise is tinted with. */
+const NOISE_TINT = '#3A2D6E';
+
 /** A tile of the scene at denoising progress t (0 pure noise, 1 clean), k cells across. */
+/**
+ * @param {number} v
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} t
+ * @param {number} k
+ * @param {number} seed
+ */
 async function noisyTile(v, x, y, size, t, k, seed) {
   if (t >= 1) {
     const { body } = scene(v);
@@ -200,13 +244,16 @@ async function noisyTile(v, x, y, size, t, k, seed) {
             .padStart(2, '0'),
         )
         .join('')}`;
-      const c = mix(mix(noise, '#3A2D6E', 0.35), cells[j * k + i], t);
+      const c = mix(mix(noise, NOISE_TINT, 0.35), cells[j * k + i], t);
       out.push(
         `<rect x="${round1(x + i * cs)}" y="${round1(y + j * cs)}" width="${round1(cs + 0.6)}" height="${round1(cs + 0.6)}" fill="${c}"/>`,
       );
     }
   return out.join('');
 }
+
+/** The UI mock-ups' own colours: chips and pills, the generate button's top, avatars, tiles. */
+const UI = { chip: '#23232E', buttonTop: '#8F73FF', avatar: '#2A3B37', tile: '#1E1E28' };
 
 async function generative() {
   const defs =
@@ -222,13 +269,14 @@ async function generative() {
       0,
     ) +
     linGrad('btn', [
-      [0, '#8F73FF'],
+      [0, UI.buttonTop],
       [1, palette.violet],
     ]) +
     `<clipPath id="tiles">${[0, 1, 2, 3].map((i) => rect(1040 + (i % 2) * 430, 430 + Math.floor(i / 2) * 430, 400, 400, 28, WHITE)).join('')}</clipPath>` +
     `<clipPath id="steps">${[0, 1, 2, 3].map((i) => rect(150 + i * 180, 1262, 160, 160, 18, WHITE)).join('')}</clipPath>`;
 
   // The prompt, as tokens: each word a chip; the strongest tokens glow in the colour they paint.
+  /** @type {[word: string, tone: number][]} */
   const words = [
     ['a', 0],
     ['paper', 2],
@@ -245,7 +293,9 @@ async function generative() {
     ['poster', 4],
   ];
   const tone = [null, palette.violet, palette.warm, palette.sky, palette.coral];
+  /** @type {string[]} */
   const chips = [];
+  /** @type {[x: number, y: number, colour: string][]} */
   const heads = [];
   let cx = 200;
   let cy = 662;
@@ -263,7 +313,7 @@ async function generative() {
         cw,
         66,
         16,
-        c ?? '#23232E',
+        c ?? UI.chip,
         c
           ? `fill-opacity="0.2" stroke="${c}" stroke-opacity="0.7" stroke-width="2"`
           : 'fill-opacity="0.9"',
@@ -282,7 +332,7 @@ async function generative() {
   const caret = rect(cx + 4, cy - 50, 6, 66, 3, palette.text);
   const promptPanel = `${panel(150, 470, 720, 640)}
     ${sparkle(204, 532, 20, palette.violet)}${text(240, 545, 'Prompt', { size: 34, weight: 600, face: 'display' })}
-    ${pill(640, 510, 190, 50, '#23232E')}${circle(668, 535, 9, palette.green)}${text(690, 546, 'voice: Ava', { size: 25, weight: 500, fill: palette.muted })}
+    ${pill(640, 510, 190, 50, UI.chip)}${circle(668, 535, 9, palette.green)}${text(690, 546, 'voice: Ava', { size: 25, weight: 500, fill: palette.muted })}
     <path d="M190 585 H830" stroke="${palette.text}" stroke-opacity="0.08" stroke-width="2"/>
     ${chips.join('')}${caret}
     <path d="M190 928 H830" stroke="${palette.text}" stroke-opacity="0.08" stroke-width="2"/>
@@ -295,6 +345,7 @@ async function generative() {
   // little squares in flight that shrink as they enter the latent grid.
   const r = prng(11);
   const streams = [];
+  /** @type {Point[]} */
   const targets = [
     [1040, 560],
     [1040, 700],
@@ -388,7 +439,7 @@ async function generative() {
   // Posting row along the bottom of the band: where the picture goes next.
   const posts = `${meta(150, 1230, 'DENOISING · V1', { size: 22, fill: palette.violet, op: 1 })}
     ${panel(1040, 1320, 830, 170, 30)}
-    ${rect(1070, 1350, 110, 110, 18, '#2A1B5E')}<g transform="translate(1070 1350) scale(1.1)"><clipPath id="th"><rect width="100" height="100" rx="16"/></clipPath><g clip-path="url(#th)">${scene(0).body}</g></g>
+    ${rect(1070, 1350, 110, 110, 18, SCENE_SKIES[0][0])}<g transform="translate(1070 1350) scale(1.1)"><clipPath id="th"><rect width="100" height="100" rx="16"/></clipPath><g clip-path="url(#th)">${scene(0).body}</g></g>
     ${text(1210, 1392, 'Caption drafted in Ava’s voice', { size: 30, weight: 600 })}
     ${text(1210, 1436, 'Thu 18:30 · Instagram, LinkedIn', { size: 26, weight: 450, fill: palette.muted })}
     ${pill(1700, 1370, 140, 56, palette.green, `fill-opacity="0.16" stroke="${palette.green}" stroke-opacity="0.6" stroke-width="2"`)}${text(1770, 1407, 'Queued', { size: 25, weight: 600, fill: palette.green, anchor: 'middle' })}`;
@@ -400,11 +451,13 @@ async function generative() {
     ${meta(150, 1850, 'PROMPT → TOKENS → LATENT → IMAGE')}${meta(1850, 1850, '04 VARIATIONS', { anchor: 'end' })}`;
 
   // The publishing queue: the week's posts, each with its thumbnail and platform.
-  const queue = [
+  /** @type {[scene: number, when: string, what: string, colour: string][]} */
+  const weekPosts = [
     [0, 'Mon 09:00', 'Reel · TikTok', palette.sky],
     [2, 'Wed 12:30', 'Carousel · Instagram', palette.warm],
     [1, 'Thu 18:30', 'Post · LinkedIn', palette.violet],
-  ]
+  ];
+  const queue = weekPosts
     .map(([v, when, what, c], i) => {
       const x = 150 + i * 580;
       return `${panel(x, 1600, 540, 130, 26, palette.surface, 0.8)}<g transform="translate(${x + 20} 1620) scale(0.9)"><clipPath id="q${i}"><rect width="100" height="100" rx="16"/></clipPath><g clip-path="url(#q${i})">${scene(v).body}</g></g>
@@ -423,6 +476,20 @@ async function generative() {
 // ---------------------------------------------------------------------------------------------
 // 2. Satellite: a scene of farmland, river and town seen from orbit, segmented and annotated with
 // detection boxes, the satellite's orbit and sensor swath above, a change-detection panel aside.
+
+/** The satellite card's earth seen from orbit, and the satellite's solar panels. */
+const EARTH = {
+  treeDark: '#1F4A3C',
+  treeLight: '#24564A',
+  riverBank: '#16284F',
+  river: '#2A4D8F',
+  riverGlint: '#9FB9FF',
+  road: '#C9C4B5',
+  roofs: ['#D8D2C4', '#B7B1A4', '#8E8A80'],
+  ground: '#1A2A26',
+  haze: '#0B1230',
+};
+const SOLAR_PANEL = { cell: '#2A4D8F', frame: '#9FB9FF' };
 
 function satellite() {
   const r = prng(5);
@@ -449,7 +516,7 @@ function satellite() {
       0,
     )}
     <pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="14" fill="${palette.warm}" fill-opacity="0.5"/></pattern>
-    <pattern id="trees" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="6" fill="#1F4A3C"/><circle cx="17" cy="16" r="5" fill="#24564A"/></pattern>`;
+    <pattern id="trees" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="6" fill="${EARTH.treeDark}"/><circle cx="17" cy="16" r="5" fill="${EARTH.treeLight}"/></pattern>`;
 
   // Fields: a slightly rotated patchwork with varied crops.
   const fieldTones = [
@@ -530,6 +597,7 @@ function satellite() {
   const sceneRot = 'rotate(-9 800 1000)';
 
   // River: a meandering band with a lighter edge.
+  /** @type {Point[]} */
   const riverPts = [
     [1500, 330],
     [1260, 560],
@@ -540,13 +608,13 @@ function satellite() {
     [600, 1480],
     [420, 1700],
   ];
-  const river = `<path d="${curve(riverPts)}" fill="none" stroke="#16284F" stroke-width="96" stroke-linecap="round"/>
-    <path d="${curve(riverPts)}" fill="none" stroke="#2A4D8F" stroke-width="62" stroke-linecap="round"/>
-    <path d="${curve(riverPts)}" fill="none" stroke="#9FB9FF" stroke-opacity="0.25" stroke-width="6" stroke-dasharray="40 60"/>`;
+  const river = `<path d="${curve(riverPts)}" fill="none" stroke="${EARTH.riverBank}" stroke-width="96" stroke-linecap="round"/>
+    <path d="${curve(riverPts)}" fill="none" stroke="${EARTH.river}" stroke-width="62" stroke-linecap="round"/>
+    <path d="${curve(riverPts)}" fill="none" stroke="${EARTH.riverGlint}" stroke-opacity="0.25" stroke-width="6" stroke-dasharray="40 60"/>`;
   // Forest along the river.
   const forest = `<path d="${curve(riverPts.map(([x, y]) => [x + 90, y + 40]))}" fill="none" stroke="url(#trees)" stroke-width="90"/>`;
   // Roads and the town.
-  const roads = `<g fill="none" stroke="#C9C4B5" stroke-opacity="0.55" stroke-linecap="round"><path d="M120 860 C 500 820, 900 900, 1500 780" stroke-width="12"/><path d="M640 380 C 620 700, 700 1000, 640 1650" stroke-width="9"/></g>`;
+  const roads = `<g fill="none" stroke="${EARTH.road}" stroke-opacity="0.55" stroke-linecap="round"><path d="M120 860 C 500 820, 900 900, 1500 780" stroke-width="12"/><path d="M640 380 C 620 700, 700 1000, 640 1650" stroke-width="9"/></g>`;
   const houses = [];
   const hr = prng(77);
   for (let q = 0; q < 34; q += 1) {
@@ -560,25 +628,27 @@ function satellite() {
         w,
         w * (0.6 + hr() * 0.5),
         3,
-        ['#D8D2C4', '#B7B1A4', '#8E8A80'][q % 3],
+        EARTH.roofs[q % 3],
         `transform="rotate(${round1(hr() * 20 - 10)} ${round1(x)} ${round1(y)})"`,
       ),
     );
   }
 
-  const terrain = `<g clip-path="url(#scene)"><rect x="${FX}" y="${FY}" width="${FW}" height="${FH}" fill="#1A2A26"/>
+  const terrain = `<g clip-path="url(#scene)"><rect x="${FX}" y="${FY}" width="${FW}" height="${FH}" fill="${EARTH.ground}"/>
     <g transform="${sceneRot}">${fields.join('')}${forest}${river}${roads}${houses.join('')}${seg.join('')}</g>
-    <rect x="${FX}" y="${FY}" width="${FW}" height="${FH}" fill="#0B1230" fill-opacity="0.28"/>
+    <rect x="${FX}" y="${FY}" width="${FW}" height="${FH}" fill="${EARTH.haze}" fill-opacity="0.28"/>
     ${Array.from({ length: 3 }, (_, i) => `<path d="M${FX + (i + 1) * 330} ${FY}V${FY + FH}" stroke="${palette.text}" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="8 10"/><path d="M${FX} ${FY + (i + 1) * 300}H${FX + FW}" stroke="${palette.text}" stroke-opacity="0.12" stroke-width="2" stroke-dasharray="8 10"/>`).join('')}
     <rect x="${FX}" y="960" width="${FW}" height="130" fill="url(#scan)"/><rect x="${FX}" y="1088" width="${FW}" height="5" fill="${palette.sky}"/>
     </g>${rect(FX, FY, FW, FH, 34, 'none', `stroke="${palette.text}" stroke-opacity="0.16" stroke-width="2"`)}`;
 
   // Detection boxes with labels (in screen space, over the rotated scene).
+  /** @type {(x: number, y: number, w: number, h: number, colour: string, label: string, conf: string) => string} */
   const box = (x, y, w, h, colour, label, conf) => {
     const lw = label.length * 15.5 + conf.length * 15.5 + 40;
     return `${corners(x, y, w, h, 30, colour, 5)}${rect(x, y, w, h, 4, colour, 'fill-opacity="0.06" stroke="' + colour + '" stroke-opacity="0.5" stroke-width="2"')}
       ${rect(x, y - 48, lw, 40, 8, colour)}${text(x + 14, y - 19, label, { size: 24, face: 'mono', weight: 700, fill: palette.ink })}${text(x + 14 + label.length * 15.5 + 12, y - 19, conf, { size: 24, face: 'mono', weight: 400, fill: palette.ink, op: 0.75 })}`;
   };
+  /** @type {(point: Point) => Point} */
   const rot = ([x, y]) => {
     const a = (-9 * Math.PI) / 180;
     return [
@@ -586,6 +656,7 @@ function satellite() {
       1000 + (x - 800) * Math.sin(a) + (y - 1000) * Math.cos(a),
     ];
   };
+  /** @type {(i0: number, j0: number, i1: number, j1: number, pad?: number) => number[]} */
   const bbox = (i0, j0, i1, j1, pad = 14) => {
     const pts = [
       [i0, j0],
@@ -612,9 +683,10 @@ function satellite() {
     ${box(960, 620, 200, 200, palette.sky, 'water', '0.99')}`;
 
   // Orbit, satellite and its sensor swath down to the scan line.
+  /** @type {(x: number, y: number, angle: number) => string} */
   const sat = (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})">
-    <rect x="-120" y="-26" width="82" height="52" rx="4" fill="#2A4D8F" stroke="#9FB9FF" stroke-width="3"/><path d="M-100 -26V26M-79 -26V26M-58 -26V26M-120 0H-38" stroke="#9FB9FF" stroke-opacity="0.6" stroke-width="2"/>
-    <rect x="38" y="-26" width="82" height="52" rx="4" fill="#2A4D8F" stroke="#9FB9FF" stroke-width="3"/><path d="M58 -26V26M79 -26V26M100 -26V26M38 0H120" stroke="#9FB9FF" stroke-opacity="0.6" stroke-width="2"/>
+    <rect x="-120" y="-26" width="82" height="52" rx="4" fill="${SOLAR_PANEL.cell}" stroke="${SOLAR_PANEL.frame}" stroke-width="3"/><path d="M-100 -26V26M-79 -26V26M-58 -26V26M-120 0H-38" stroke="${SOLAR_PANEL.frame}" stroke-opacity="0.6" stroke-width="2"/>
+    <rect x="38" y="-26" width="82" height="52" rx="4" fill="${SOLAR_PANEL.cell}" stroke="${SOLAR_PANEL.frame}" stroke-width="3"/><path d="M58 -26V26M79 -26V26M100 -26V26M38 0H120" stroke="${SOLAR_PANEL.frame}" stroke-opacity="0.6" stroke-width="2"/>
     <path d="M-38 0H-26M26 0H38" stroke="${palette.text}" stroke-width="5"/>
     <rect x="-26" y="-34" width="52" height="68" rx="10" fill="${palette.text}"/><rect x="-26" y="-34" width="52" height="20" rx="8" fill="${palette.warm}"/><circle cx="0" cy="40" r="12" fill="${palette.ink}" stroke="${palette.text}" stroke-width="4"/></g>`;
   const orbit = `<path d="M-100 620 C 400 180, 1300 100, 2100 440" fill="none" stroke="url(#orbit)" stroke-width="5"/>
@@ -627,6 +699,7 @@ function satellite() {
   const px = 1340;
   const py = 760;
   const bars = [0.35, 0.42, 0.38, 0.5, 0.46, 0.58, 0.55, 0.7, 0.66, 0.82];
+  /** @type {[colour: string, label: string, value: string][]} */
   const legend = [
     [palette.green, 'Cropland', '62%'],
     [palette.sky, 'Water', '8%'],
@@ -689,6 +762,7 @@ function healthcare() {
   const Y = 380;
   const W = 1180;
   const H = 1240;
+  /** @type {[day: string, date: number][]} */
   const days = [
     ['Mon', 11],
     ['Tue', 12],
@@ -703,7 +777,7 @@ function healthcare() {
   const hours = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
   const head = `${text(X + 50, Y + 86, 'March 2024', { size: 44, weight: 700, face: 'display' })}
     ${meta(X + 50, Y + 130, 'DR. CHEN · CARDIOLOGY', { size: 22 })}
-    ${pill(X + W - 420, Y + 52, 170, 60, '#23232E')}${text(X + W - 335, Y + 91, 'Week', { size: 28, weight: 600, anchor: 'middle' })}
+    ${pill(X + W - 420, Y + 52, 170, 60, UI.chip)}${text(X + W - 335, Y + 91, 'Week', { size: 28, weight: 600, anchor: 'middle' })}
     ${pill(X + W - 235, Y + 52, 185, 60, palette.green, `fill-opacity="0.16" stroke="${palette.green}" stroke-opacity="0.6" stroke-width="2"`)}${text(X + W - 142, Y + 91, '+ Book', { size: 28, weight: 600, anchor: 'middle', fill: palette.green })}
     ${days.map(([d, dt], i) => `${text(colX + i * colW + 20, Y + 200, d, { size: 26, weight: 500, fill: palette.muted })}${i === 3 ? circle(colX + i * colW + 118, Y + 191, 30, palette.green) : ''}${text(colX + i * colW + 118, Y + 201, String(dt), { size: 30, weight: 700, anchor: 'middle', fill: i === 3 ? palette.ink : palette.text })}`).join('')}
     <path d="M${X + 40} ${rowY - 10} H${X + W - 40}" stroke="${palette.text}" stroke-opacity="0.1" stroke-width="2"/>
@@ -711,6 +785,7 @@ function healthcare() {
     ${days.map((_, i) => `<path d="M${colX + i * colW} ${rowY - 10} V${Y + H - 40}" stroke="${palette.text}" stroke-opacity="0.06" stroke-width="2"/>`).join('')}`;
 
   // Appointments: [day, start hour offset, length in hours, colour, name, kind].
+  /** @type {[day: number, start: number, hours: number, colour: string, name: string, kind: string][]} */
   const appts = [
     [0, 0, 1, palette.green, 'A. Novak', 'Check-up'],
     [0, 1.5, 1, palette.sky, 'L. Ortiz', 'ECG'],
@@ -762,7 +837,7 @@ function healthcare() {
   }
   ecg.push(`H${vx + vw - 40}`);
   const vitals = `${panel(vx, vy, vw, 660, 36)}
-    ${circle(vx + 80, vy + 90, 44, '#2A3B37')}${circle(vx + 80, vy + 78, 16, palette.green, 'fill-opacity="0.85"')}<path d="M${vx + 52} ${vy + 120} a28 24 0 0 1 56 0Z" fill="${palette.green}" fill-opacity="0.85"/>
+    ${circle(vx + 80, vy + 90, 44, UI.avatar)}${circle(vx + 80, vy + 78, 16, palette.green, 'fill-opacity="0.85"')}<path d="M${vx + 52} ${vy + 120} a28 24 0 0 1 56 0Z" fill="${palette.green}" fill-opacity="0.85"/>
     ${text(vx + 146, vy + 84, 'Maya R., 34', { size: 34, weight: 600, face: 'display' })}
     ${text(vx + 146, vy + 124, 'Thu 10:30 · Dr. Chen', { size: 26, weight: 450, fill: palette.muted })}
     ${pill(vx + vw - 150, vy + 58, 110, 44, palette.green, 'fill-opacity="0.16"')}${circle(vx + vw - 126, vy + 80, 7, palette.green)}${text(vx + vw - 82, vy + 89, 'Live', { size: 22, weight: 600, fill: palette.green, anchor: 'middle' })}
@@ -779,7 +854,7 @@ function healthcare() {
     ]
       .map(
         ([l, v], i) =>
-          `${rect(vx + 40 + i * 180, vy + 510, 170, 110, 20, '#1E1E28')}${text(vx + 62 + i * 180, vy + 552, l, { size: 22, weight: 500, fill: palette.muted })}${text(vx + 62 + i * 180, vy + 598, v, { size: 34, weight: 700, face: 'mono' })}`,
+          `${rect(vx + 40 + i * 180, vy + 510, 170, 110, 20, UI.tile)}${text(vx + 62 + i * 180, vy + 552, l, { size: 22, weight: 500, fill: palette.muted })}${text(vx + 62 + i * 180, vy + 598, v, { size: 34, weight: 700, face: 'mono' })}`,
       )
       .join('')}`;
 

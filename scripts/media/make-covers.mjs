@@ -33,12 +33,19 @@ import {
   starPath,
 } from './art-render.mjs';
 
+/** @import { Point } from './art-kit.mjs' */
+/** @import { CurveSample } from './art-render.mjs' */
 /** @import { ImagePlan } from './media-plan.mjs' */
 /** @import { MediaJob } from './runner.mjs' */
 
 const H = 1200;
 
-const doc = (W, defs, body, seed) =>
+const doc = (
+  /** @type {number} */ W,
+  /** @type {string} */ defs,
+  /** @type {string} */ body,
+  /** @type {number} */ seed,
+) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}${grain(seed, 0.045)}${blur('soft', 16)}${blur('softer', 44)}</defs>${body}<rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 
 // ---------------------------------------------------------------------------------------------
@@ -51,17 +58,32 @@ const BEAD_COLOURS = {
   sky: palette.sky,
   green: palette.green,
 };
+/** The one bead that is not a palette colour, and the darker base its hole is cut with. */
+const CREAM_BEAD = { colour: '#E9E4D6', base: '#B9B2A0' };
 const beadDefs = () =>
-  Object.entries({ ...BEAD_COLOURS, cream: '#E9E4D6' })
+  Object.entries({ ...BEAD_COLOURS, cream: CREAM_BEAD.colour })
     .map(
       ([k, c]) =>
         `<radialGradient id="bd-${k}" cx="0.36" cy="0.3" r="0.78"><stop offset="0" stop-color="${tint(c, 0.5)}"/><stop offset="0.42" stop-color="${c}"/><stop offset="1" stop-color="${shade(c, 0.5)}"/></radialGradient>`,
     )
     .join('');
 
+/** @typedef {keyof typeof BEAD_COLOURS | 'cream'} BeadColour */
+/** @typedef {(typeof KINDS)[number]} BeadKind */
+
+/**
+ * One glossy bead of a kind and colour, turned by `angle` degrees.
+ * @param {BeadKind} kind
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {BeadColour} colour
+ * @param {number} [angle]
+ * @param {{ hole?: boolean }} [options]
+ */
 function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
   const fill = `url(#bd-${colour})`;
-  const base = colour === 'cream' ? '#B9B2A0' : shade(BEAD_COLOURS[colour], 0.45);
+  const base = colour === 'cream' ? CREAM_BEAD.base : shade(BEAD_COLOURS[colour], 0.45);
   let shape;
   if (kind === 'sphere') shape = circle(0, 0, r, fill);
   else if (kind === 'barrel') shape = rect(-r * 1.08, -r * 0.86, r * 2.16, r * 1.72, r * 0.6, fill);
@@ -83,33 +105,44 @@ function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
   const h = hole ? circle(0, 0, r * 0.16, shade(base, 0.4)) : '';
   return `<g transform="translate(${round1(x)} ${round1(y)})"><g transform="rotate(${round1(angle)})">${shape}${h}</g><ellipse cx="${round1(-r * 0.34)}" cy="${round1(-r * 0.42)}" rx="${round1(r * 0.26)}" ry="${round1(r * 0.15)}" transform="rotate(-32 ${round1(-r * 0.34)} ${round1(-r * 0.42)})" fill="${WHITE}" fill-opacity="0.5"/></g>`;
 }
-const beadShadow = (x, y, r) =>
+const beadShadow = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) =>
   `<ellipse cx="${round1(x + r * 0.25)}" cy="${round1(y + r * 0.7)}" rx="${round1(r * 0.95)}" ry="${round1(r * 0.7)}"/>`;
 
 /** Points around a circle arc (degrees, clockwise from +x), for bead letters. */
+/** @type {(cx: number, cy: number, r: number, a0: number, a1: number, steps?: number) => Point[]} */
 const arc = (cx, cy, r, a0, a1, steps = 240) =>
   Array.from({ length: steps + 1 }, (_, i) => {
     const a = ((a0 + ((a1 - a0) * i) / steps) * Math.PI) / 180;
     return [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
   });
+/** @type {(x0: number, y0: number, x1: number, y1: number, steps?: number) => Point[]} */
 const line = (x0, y0, x1, y1, steps = 120) =>
   Array.from({ length: steps + 1 }, (_, i) => [
     x0 + ((x1 - x0) * i) / steps,
     y0 + ((y1 - y0) * i) / steps,
   ]);
 
-/** A polyline as samples with arc length and direction. */
+/**
+ * A polyline as samples with arc length and direction.
+ * @param {readonly Point[]} pts
+ * @returns {CurveSample[]}
+ */
 function samplePoly(pts) {
-  let s = 0;
+  let length = 0;
   return pts.map((p, i) => {
-    if (i) s += Math.hypot(p[0] - pts[i - 1][0], p[1] - pts[i - 1][1]);
+    if (i) length += Math.hypot(p[0] - pts[i - 1][0], p[1] - pts[i - 1][1]);
     const a = pts[Math.max(0, i - 1)];
     const b = pts[Math.min(pts.length - 1, i + 1)];
-    return { x: p[0], y: p[1], s, a: (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI };
+    return {
+      x: p[0],
+      y: p[1],
+      length,
+      angle: (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI,
+    };
   });
 }
 
-const KINDS = [
+const KINDS = /** @type {const} */ ([
   'sphere',
   'sphere',
   'cube',
@@ -121,12 +154,19 @@ const KINDS = [
   'flower',
   'sphere',
   'star',
-];
+]);
 
 /** Beads threaded along a stroke (list of points), evenly, whole beads only; returns svg parts. */
-function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
+/**
+ * @param {readonly Point[]} pts
+ * @param {number} r
+ * @param {() => number} rnd
+ * @param {readonly BeadColour[]} beadColours
+ * @param {{ lace?: boolean }} [options]
+ */
+function threadStroke(pts, r, rnd, beadColours, { lace = true } = {}) {
   const samples = samplePoly(pts);
-  const total = samples.at(-1).s;
+  const total = samples[samples.length - 1].length;
   const beads = [];
   const shadows = [];
   // Fit a whole number of beads: average pitch about 2.05 r.
@@ -136,15 +176,15 @@ function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
     if (
       i === count &&
       total > 0 &&
-      Math.hypot(pts[0][0] - pts.at(-1)[0], pts[0][1] - pts.at(-1)[1]) < 4
+      Math.hypot(pts[0][0] - pts[pts.length - 1][0], pts[0][1] - pts[pts.length - 1][1]) < 4
     )
       break;
     const p = atLength(samples, i * pitch);
     const kind = KINDS[Math.floor(rnd() * KINDS.length)];
-    const colour = palette[Math.floor(rnd() * palette.length)];
+    const colour = beadColours[Math.floor(rnd() * beadColours.length)];
     const rr = r * (kind === 'disc' ? 1 : 0.9 + rnd() * 0.14);
     shadows.push(beadShadow(p.x, p.y, rr));
-    beads.push(bead(kind, p.x, p.y, rr, colour, p.a + 90 * (kind === 'disc' ? 0 : 1)));
+    beads.push(bead(kind, p.x, p.y, rr, colour, p.angle + 90 * (kind === 'disc' ? 0 : 1)));
   }
   const d = `M${pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')}`;
   return {
@@ -159,6 +199,13 @@ function threadStroke(pts, r, rnd, palette, { lace = true } = {}) {
 /**
  * Lowercase letters as strokes of points, in a box whose baseline is at y and x-height is h. Bowls
  * leave a gap where the stem covers them, so no two beads sit on top of each other.
+ */
+/**
+ * @param {string} ch
+ * @param {number} x
+ * @param {number} y
+ * @param {number} h
+ * @returns {Point[][]}
  */
 function letterStrokes(ch, x, y, h) {
   const r = h / 2;
@@ -175,8 +222,16 @@ function letterStrokes(ch, x, y, h) {
   }
 }
 /** Where the lace enters and leaves each letter (near its baseline), for the sagging joins. */
+/**
+ * @param {string} ch
+ * @param {number} x
+ * @param {number} y
+ * @param {number} h
+ * @returns {[Point, Point]}
+ */
 function letterEnds(ch, x, y, h) {
   const r = h / 2;
+  /** @type {(deg: number) => Point} */
   const at = (deg) => [
     x + r + Math.cos((deg * Math.PI) / 180) * r,
     y - r + Math.sin((deg * Math.PI) / 180) * r,
@@ -187,10 +242,22 @@ function letterEnds(ch, x, y, h) {
 }
 
 /** Alphabet block with a real letter on its face. */
+/** @type {(x: number, y: number, a: number, c: string, ch: string, s?: number) => string} */
 const block = (x, y, a, c, ch, s = 1) =>
   `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s})">${rect(-70, -64, 140, 140, 26, shade(c, 0.4))}${rect(-70, -74, 140, 134, 26, c)}${rect(-52, -56, 104, 98, 18, tint(c, 0.25), 'fill-opacity="0.45"')}
     <text x="0" y="26" text-anchor="middle" font-family="'Syne', sans-serif" font-weight="800" font-size="92" fill="${shade(c, 0.6)}">${ch}</text></g>`;
 
+/** The Alphabeads scene's own colours: the night board, the lace's far end, the bead tray. */
+const BOARD = {
+  top: '#140F26',
+  middle: '#0E0C18',
+  bottom: '#1A0F1C',
+  laceEnd: '#CFC8B8',
+  tray: '#1C1830',
+  trayCell: '#0F0C1C',
+};
+
+/** @param {number} W */
 function alphabeads(W) {
   const ox = (W - 1600) / 2;
   const rnd = prng(21);
@@ -198,9 +265,9 @@ function alphabeads(W) {
   const defs = `${linGrad(
     'bg',
     [
-      [0, '#140F26'],
-      [0.55, '#0E0C18'],
-      [1, '#1A0F1C'],
+      [0, BOARD.top],
+      [0.55, BOARD.middle],
+      [1, BOARD.bottom],
     ],
     1,
     1,
@@ -209,7 +276,7 @@ function alphabeads(W) {
       'lace',
       [
         [0, palette.text, 0.95],
-        [1, '#CFC8B8', 0.95],
+        [1, BOARD.laceEnd, 0.95],
       ],
       1,
       0,
@@ -224,6 +291,7 @@ function alphabeads(W) {
   const base = 800;
   const xh = 330;
   const br = 26;
+  /** @type {[letter: string, x: number, beadColours: BeadColour[]][]} */
   const letters = [
     ['a', ox + 165, ['coral', 'warm', 'cream']],
     ['b', ox + 635, ['sky', 'violet', 'cream']],
@@ -232,18 +300,20 @@ function alphabeads(W) {
   const laces = [];
   const beads = [];
   const shadows = [];
-  for (const [ch, x, palette] of letters)
+  for (const [ch, x, beadColours] of letters)
     for (const stroke of letterStrokes(ch, x, base, xh)) {
-      const t = threadStroke(stroke, br, rnd, palette);
+      const t = threadStroke(stroke, br, rnd, beadColours);
       laces.push(t.lace);
       beads.push(t.beads);
       shadows.push(t.shadows);
     }
   const ends = letters.map(([ch, x]) => letterEnds(ch, x, base, xh));
+  /** @type {(p: Point, q: Point, depth: number) => Point[]} */
   const sag = (p, q, depth) => [p, [(p[0] + q[0]) / 2, Math.max(p[1], q[1]) + depth], q];
   const joins = [sag(ends[0][1], ends[1][0], 110), sag(ends[1][1], ends[2][0], 120)];
   const [ax, ay] = ends[0][0];
   const [cx2, cy2] = ends[2][1];
+  /** @type {Point[]} */
   const tailL = wide
     ? [
         [ax, ay],
@@ -257,6 +327,7 @@ function alphabeads(W) {
         [ox + 70, base + 230],
         [ox + 200, base + 300],
       ];
+  /** @type {Point[]} */
   const tailR = wide
     ? [
         [cx2, cy2],
@@ -276,22 +347,25 @@ function alphabeads(W) {
         `<path d="${curve(pts)}" fill="none" stroke="url(#lace)" stroke-width="5" stroke-linecap="round" stroke-opacity="0.9"/>`,
     )
     .join('');
-  const tip = (pts) => {
-    const end = sampleCurve(pts, 30).at(-1);
-    return `<g transform="translate(${round1(end.x)} ${round1(end.y)}) rotate(${round1(end.a)})">${rect(-6, -10, 64, 20, 10, palette.warm)}${rect(-6, -10, 64, 8, 4, WHITE, 'fill-opacity="0.35"')}</g>`;
+  const tip = (/** @type {readonly Point[]} */ pts) => {
+    const samples = sampleCurve(pts, 30);
+    const end = samples[samples.length - 1];
+    return `<g transform="translate(${round1(end.x)} ${round1(end.y)}) rotate(${round1(end.angle)})">${rect(-6, -10, 64, 20, 10, palette.warm)}${rect(-6, -10, 64, 8, 4, WHITE, 'fill-opacity="0.35"')}</g>`;
   };
   // A few beads still on the tails, waiting to make the next letter.
   const tailBeads = [];
-  for (const [pts, from, colours] of [
+  /** @type {[pts: Point[], from: number, colours: BeadColour[]][]} */
+  const tails = [
     [tailL, 0.55, ['violet', 'warm', 'green']],
     [tailR, 0.5, ['sky', 'coral', 'warm']],
-  ]) {
-    const s = sampleCurve(pts, 40);
-    const L = s.at(-1).s;
+  ];
+  for (const [pts, from, colours] of tails) {
+    const samples = sampleCurve(pts, 40);
+    const length = samples[samples.length - 1].length;
     for (let i = 0; i < (wide ? 4 : 2); i += 1) {
-      const p = atLength(s, L * from + i * 2.3 * br);
+      const p = atLength(samples, length * from + i * 2.3 * br);
       shadows.push(beadShadow(p.x, p.y, br));
-      tailBeads.push(bead(i % 2 ? 'barrel' : 'sphere', p.x, p.y, br, colours[i % 3], p.a + 90));
+      tailBeads.push(bead(i % 2 ? 'barrel' : 'sphere', p.x, p.y, br, colours[i % 3], p.angle + 90));
     }
   }
 
@@ -329,8 +403,9 @@ function alphabeads(W) {
   if (wide) {
     const tx = ox + 1600 + 100;
     const ty = 190;
+    /** @type {BeadColour[]} */
     const cells = ['coral', 'warm', 'green', 'sky', 'violet', 'cream'];
-    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, '#1C1830', `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
+    tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, BOARD.tray, `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
       ${cells
         .map((c, i) => {
           const cx = tx + 25 + (i % 3) * 160;
@@ -346,7 +421,7 @@ function alphabeads(W) {
               r2() * 180,
             ),
           ).join('');
-          return `${rect(cx, cy, 150, 140, 24, '#0F0C1C')}${inside}`;
+          return `${rect(cx, cy, 150, 140, 24, BOARD.trayCell)}${inside}`;
         })
         .join('')}`;
   }
@@ -370,6 +445,13 @@ function alphabeads(W) {
 // Tirthdom: a night map of mountains and temples joined by a winding pilgrim path.
 
 /** A shikhara-style temple silhouette; (x, y) is the middle of its base. */
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} fill
+ * @param {{ flag?: string, detail?: string | null }} [options]
+ */
 function temple(x, y, s, fill, { flag = palette.warm, detail = null } = {}) {
   const body = `<path d="M-64 0 H64 V-12 H54 V-22 H-54 V-12 H-64Z"/>
     <path d="M-50 -22 V-58 H-12 V-22Z"/><path d="M-56 -58 L-31 -84 L-6 -58Z"/>
@@ -394,7 +476,16 @@ function temple(x, y, s, fill, { flag = palette.warm, detail = null } = {}) {
   return `<g transform="translate(${round1(x)} ${round1(y)}) scale(${s})" fill="${fill}">${body}${bands}${flagSvg}</g>`;
 }
 
+/**
+ * A closed wobbly shape around (cx, cy).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {() => number} rnd
+ */
 function blob(cx, cy, rx, ry, rnd, count = 9, jitter = 0.35) {
+  /** @type {Point[]} */
   const pts = Array.from({ length: count }, (_, i) => {
     const a = (i / count) * TAU;
     const k = 1 - jitter / 2 + jitter * rnd();
@@ -403,21 +494,51 @@ function blob(cx, cy, rx, ry, rnd, count = 9, jitter = 0.35) {
   return curve(pts, true);
 }
 
+/** @type {(x: number, y: number, s: number, fill: string, inner: string) => string} */
 const pin = (x, y, s, fill, inner) =>
   `<g transform="translate(${round1(x)} ${round1(y)}) scale(${s})"><ellipse cx="0" cy="2" rx="16" ry="6" fill="${palette.black}" fill-opacity="0.35"/><path d="M0 0 C-8 -18 -26 -30 -26 -52 A26 26 0 0 1 26 -52 C26 -30 8 -18 0 0Z" fill="${fill}"/>${circle(0, -52, 11, inner)}</g>`;
 
 /** A ridge line across [x0, x1] (base units): fixed peaks in the middle, seeded hills outside. */
+/**
+ * @param {readonly Point[]} core
+ * @param {number} x0
+ * @param {number} x1
+ * @param {number} yBase
+ * @param {number} amp
+ * @param {number} seed
+ * @returns {Point[]}
+ */
 function ridgePts(core, x0, x1, yBase, amp, seed) {
   const r = prng(seed);
+  /** @type {Point[]} */
   const left = [];
   for (let x = core[0][0] - 110; x > x0 - 120; x -= 90 + r() * 40)
     left.unshift([x, yBase - r() * amp]);
+  /** @type {Point[]} */
   const right = [];
-  for (let x = core.at(-1)[0] + 110; x < x1 + 120; x += 90 + r() * 40)
+  for (let x = core[core.length - 1][0] + 110; x < x1 + 120; x += 90 + r() * 40)
     right.push([x, yBase - r() * amp]);
   return [...left, ...core, ...right];
 }
 
+/** The Tirthdom night map's own colours, sky to foreground. */
+const NIGHT_MAP = {
+  skyTop: '#0B0B14',
+  skyHigh: '#1A1736',
+  skyLow: '#3A2442',
+  horizon: '#5E2F3A',
+  mist: '#6B3A55',
+  land: '#15121F',
+  river: '#9FB9FF',
+  farRidge: '#2A2147',
+  midRidge: '#1C1731',
+  nearTemples: '#0F0D18',
+  pathLine: '#DCE6FF',
+  waypointHole: '#1A1230',
+  waypointAhead: '#16131F',
+};
+
+/** @param {number} W */
 function tirthdom(W) {
   // The scene is drawn in the old card's 1200x900 units, scaled by 4/3 and centred.
   const k = 4 / 3;
@@ -427,26 +548,26 @@ function tirthdom(W) {
   const wide = W > 1600;
   const rnd = prng(5);
   const defs = `${linGrad('sky', [
-    [0, '#0B0B14'],
-    [0.42, '#1A1736'],
-    [0.62, '#3A2442'],
-    [0.72, '#5E2F3A'],
+    [0, NIGHT_MAP.skyTop],
+    [0.42, NIGHT_MAP.skyHigh],
+    [0.62, NIGHT_MAP.skyLow],
+    [0.72, NIGHT_MAP.horizon],
   ])}
     ${linGrad('sun', [
       [0, palette.warm],
       [1, palette.coral],
     ])}${glowGrad('halo', palette.coral, 0.55)}${glowGrad('gw', palette.warm, 0.7)}${glowGrad('gv', palette.violet, 0.35)}
     ${linGrad('land', [
-      [0, '#15121F'],
+      [0, NIGHT_MAP.land],
       [1, palette.ink],
     ])}
     ${linGrad('mist', [
-      [0, '#5E2F3A', 0],
-      [0.5, '#6B3A55', 0.22],
-      [1, '#5E2F3A', 0],
+      [0, NIGHT_MAP.horizon, 0],
+      [0.5, NIGHT_MAP.mist, 0.22],
+      [1, NIGHT_MAP.horizon, 0],
     ])}
     ${linGrad('river', [
-      [0, '#9FB9FF', 0.9],
+      [0, NIGHT_MAP.river, 0.9],
       [1, palette.sky, 0.7],
     ])}
     ${linGrad(
@@ -468,7 +589,7 @@ function tirthdom(W) {
       `fill-opacity="${round1(0.25 + rnd() * 0.6)}"`,
     ),
   ).join('');
-  const ridge = (pts) =>
+  const ridge = (/** @type {readonly Point[]} */ pts) =>
     `M${x0 - 20} 900 L${pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')} L${x1 + 20} 900Z`;
   const far = ridgePts(
     [
@@ -573,7 +694,7 @@ function tirthdom(W) {
   const right = [];
   for (const p of center) {
     const w = 3 + ((p.y - 520) / 400) ** 1.5 * 60;
-    const a = (p.a * Math.PI) / 180 + Math.PI / 2;
+    const a = (p.angle * Math.PI) / 180 + Math.PI / 2;
     left.push([p.x + Math.cos(a) * w, p.y + Math.sin(a) * w]);
     right.unshift([p.x - Math.cos(a) * w, p.y - Math.sin(a) * w]);
   }
@@ -581,6 +702,7 @@ function tirthdom(W) {
 
   // The journey: on the card it starts at the bottom-left corner; on the cover it comes in from the
   // left wing past a lakeside shrine, and goes on past the hill temple to a far shrine on the right.
+  /** @type {Point[]} */
   const way = wide
     ? [
         [x0 + 40, 860],
@@ -608,14 +730,15 @@ function tirthdom(W) {
   const visited = wide ? 7 : 4;
   const route = curve(way);
   const waypoints = way.slice(1).map(([x, y], i) => {
-    if (i + 1 < visited) return `${circle(x, y, 13, palette.warm)}${circle(x, y, 5, '#1A1230')}`;
+    if (i + 1 < visited)
+      return `${circle(x, y, 13, palette.warm)}${circle(x, y, 5, NIGHT_MAP.waypointHole)}`;
     if (i + 1 === visited)
       return `${circle(x, y, 44, 'url(#gw)')}${circle(x, y, 26, 'none', `stroke="${palette.warm}" stroke-width="2" stroke-opacity="0.6"`)}${circle(x, y, 14, palette.warm)}`;
     return circle(
       x,
       y,
       11,
-      '#16131F',
+      NIGHT_MAP.waypointAhead,
       `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`,
     );
   });
@@ -627,7 +750,7 @@ function tirthdom(W) {
         [1060, 610],
         [1250, 560],
         [1400, 520],
-      ])}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, '#16131F', `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}`
+      ])}" fill="none" stroke="${palette.text}" stroke-opacity="0.35" stroke-width="4" stroke-dasharray="1 16" stroke-linecap="round"/>${circle(1250, 560, 11, NIGHT_MAP.waypointAhead, `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}${circle(1400, 520, 11, NIGHT_MAP.waypointAhead, `stroke="${palette.text}" stroke-width="3" stroke-opacity="0.7"`)}`
     : '';
   const lamps = [
     [880, 700],
@@ -669,19 +792,19 @@ function tirthdom(W) {
     <circle cx="800" cy="400" r="360" fill="url(#halo)"/><circle cx="800" cy="400" r="118" fill="url(#sun)"/>
     <g fill="none" stroke="${palette.warm}" stroke-opacity="0.18"><circle cx="800" cy="400" r="150"/><circle cx="800" cy="400" r="190" stroke-dasharray="3 10"/></g>
     ${wingSky}
-    <path d="${ridge(far)}" fill="#2A2147"/>
+    <path d="${ridge(far)}" fill="${NIGHT_MAP.farRidge}"/>
     <clipPath id="far"><path d="${ridge(far)}"/></clipPath><g clip-path="url(#far)" fill="${palette.text}" fill-opacity="0.35">${snow}</g>
     <rect x="${x0}" y="400" width="${x1 - x0}" height="120" fill="url(#mist)"/>
-    <path d="${ridge(mid)}" fill="#1C1731"/>
-    ${temple(330, 448, 0.62, '#1C1731', { flag: palette.warm })}${temple(1000, 494, 0.38, '#1C1731', { flag: palette.coral })}
-    ${wide ? temple(-330, 512, 0.5, '#1C1731', { flag: palette.coral }) + temple(1480, 478, 0.46, '#1C1731', { flag: palette.warm }) : ''}
+    <path d="${ridge(mid)}" fill="${NIGHT_MAP.midRidge}"/>
+    ${temple(330, 448, 0.62, NIGHT_MAP.midRidge, { flag: palette.warm })}${temple(1000, 494, 0.38, NIGHT_MAP.midRidge, { flag: palette.coral })}
+    ${wide ? temple(-330, 512, 0.5, NIGHT_MAP.midRidge, { flag: palette.coral }) + temple(1480, 478, 0.46, NIGHT_MAP.midRidge, { flag: palette.warm }) : ''}
     <path d="${ridge(near)}" fill="url(#land)"/>
     <g fill="none" stroke="${palette.muted}" stroke-opacity="0.14" stroke-width="1.5">${contours.join('')}</g>
     <path d="${river}" fill="url(#river)" fill-opacity="0.5"/>
-    <path d="${curve(center.filter((_, i) => i % 10 === 0).map((p) => [p.x, p.y]))}" fill="none" stroke="#DCE6FF" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="30 40"/>
+    <path d="${curve(center.filter((_, i) => i % 10 === 0).map((p) => [p.x, p.y]))}" fill="none" stroke="${NIGHT_MAP.pathLine}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="30 40"/>
     ${lamps}
-    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="#0F0D18"/>${temple(1400, 520, 0.42, '#0F0D18', { flag: palette.coral, detail: palette.coral })}` : ''}
-    <ellipse cx="760" cy="592" rx="90" ry="14" fill="#0F0D18"/>${temple(760, 590, 0.62, '#0F0D18', { flag: palette.warm, detail: palette.warm })}
+    ${wide ? `<ellipse cx="1400" cy="522" rx="60" ry="10" fill="${NIGHT_MAP.nearTemples}"/>${temple(1400, 520, 0.42, NIGHT_MAP.nearTemples, { flag: palette.coral, detail: palette.coral })}` : ''}
+    <ellipse cx="760" cy="592" rx="90" ry="14" fill="${NIGHT_MAP.nearTemples}"/>${temple(760, 590, 0.62, NIGHT_MAP.nearTemples, { flag: palette.warm, detail: palette.warm })}
     ${onward}
     <path d="${route}" fill="none" stroke="${palette.warm}" stroke-opacity="0.25" stroke-width="16" stroke-linecap="round"/>
     <path d="${route}" fill="none" stroke="url(#path)" stroke-width="5" stroke-dasharray="1 16" stroke-linecap="round"/>

@@ -34,6 +34,29 @@ import {
 import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
 
+/** @import { Point } from './art-kit.mjs' */
+/** @import { MediaRunner } from './runner.mjs' */
+
+/**
+ * One of the team, as drawn: accent, skin, hair, eyes, lips, top; hair style, brows, mouth, extras,
+ * collar, and the motif of their role behind them.
+ * @typedef {object} Person
+ * @property {string} accent
+ * @property {string} skin
+ * @property {string} hair
+ * @property {string} hairHi
+ * @property {string} iris
+ * @property {string} lips
+ * @property {string} top
+ * @property {'long' | 'fade' | 'bun' | 'curls'} hairStyle
+ * @property {'arch' | 'straight' | 'soft' | 'thick'} brows
+ * @property {'open' | 'grin' | 'smile'} mouth
+ * @property {string[]} extras
+ * @property {'v' | 'hoodie' | 'blazer' | 'shirt'} collar
+ * @property {'pen' | 'circuit' | 'network' | 'chart'} motif
+ */
+/** @typedef {(i: number, W?: number, H?: number) => string} Frame Frame `i` of FRAMES, at W x H. */
+
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
@@ -43,10 +66,24 @@ const MAX_VIDEO = 600 * 1024;
 // Helpers
 
 /** A whole SVG document with the house grain on top. */
-const doc = (w, h, defs, body, seed, grainAlpha = 0.06) =>
+const doc = (
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ defs,
+  /** @type {string} */ body,
+  /** @type {number} */ seed,
+  grainAlpha = 0.06,
+) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${grain(seed, grainAlpha)}${blur('soft', 14)}${blur('softer', 36)}</defs>${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
 
-async function run(tasks, limit) {
+/**
+ * Runs the tasks, at most `limit` at a time; their results in order.
+ * @template T
+ * @param {readonly (() => Promise<T>)[]} tasks
+ * @param {number} limit
+ */
+async function runConcurrently(tasks, limit) {
+  /** @type {T[]} */
   const results = [];
   let next = 0;
   const worker = async () => {
@@ -67,6 +104,7 @@ async function run(tasks, limit) {
 const PW = 960;
 const PH = 1200;
 
+/** @type {Person[]} */
 const PEOPLE = [
   {
     // Priya Nair, Design Lead: long wavy black hair with a side part, gold hoops, plum top.
@@ -134,7 +172,24 @@ const PEOPLE = [
   },
 ];
 
+/** What the four portraits share: clothes under the tops, eyes, mouths, freckles, glasses. */
+const FACE = {
+  hoodieLining: '#EDEAE2',
+  tee: '#F1ECE2',
+  undershirt: '#22242E',
+  eyeWhite: '#FBF7F0',
+  pupil: '#0D0907',
+  lashes: '#1A1210',
+  mouthInside: '#5A1E24',
+  freckles: '#B0654A',
+  glassesFrame: '#0E0C10',
+};
+
 /** The faint role motif behind each person (design curves, circuit traces, a network, a chart). */
+/**
+ * @param {Person} person
+ * @param {() => number} rnd
+ */
 function portraitMotif(person, rnd) {
   const accent = person.accent;
   if (person.motif === 'pen')
@@ -193,13 +248,17 @@ function portraitMotif(person, rnd) {
   return `${bars}<path d="M30 700 C 300 600, 600 420, 930 220" fill="none" stroke="${accent}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="12 12"/>`;
 }
 
+/**
+ * @param {Person} person
+ * @param {number} seed
+ */
 function portrait(person, seed) {
   const rnd = prng(seed * 31);
   const cx = 480;
   const cy = 540; // eye line sits at cy + 10
   const skinShade = shade(person.skin, 0.22);
   const skinDeep = shade(person.skin, 0.38);
-  const has = (x) => person.extras.includes(x);
+  const has = (/** @type {string} */ x) => person.extras.includes(x);
   const faceD = `M${cx} ${cy - 178} C${cx + 84} ${cy - 178} ${cx + 132} ${cy - 112} ${cx + 132} ${cy - 12} C${cx + 132} ${cy + 72} ${cx + 104} ${cy + 132} ${cx + 58} ${cy + 162} C${cx + 30} ${cy + 178} ${cx - 30} ${cy + 178} ${cx - 58} ${cy + 162} C${cx - 104} ${cy + 132} ${cx - 132} ${cy + 72} ${cx - 132} ${cy - 12} C${cx - 132} ${cy - 112} ${cx - 84} ${cy - 178} ${cx} ${cy - 178}Z`;
 
   // Backdrop: ink, a soft disc of the accent behind the head, the role motif, a floor glow.
@@ -239,14 +298,14 @@ function portrait(person, seed) {
   if (person.collar === 'v')
     clothes += `<path d="M${cx - 96} ${cy + 300} L${cx} ${cy + 430} L${cx + 96} ${cy + 300}Z" fill="${skinShade}"/><path d="M${cx - 110} ${cy + 296} L${cx} ${cy + 444} L${cx + 110} ${cy + 296}" fill="none" stroke="${shade(person.top, 0.35)}" stroke-width="14" stroke-linejoin="round"/>`;
   if (person.collar === 'hoodie')
-    clothes += `<path d="M${cx - 170} ${cy + 318} C${cx - 140} ${cy + 420} ${cx + 140} ${cy + 420} ${cx + 170} ${cy + 318} C${cx + 120} ${cy + 300} ${cx + 60} ${cy + 296} ${cx} ${cy + 296} C${cx - 60} ${cy + 296} ${cx - 120} ${cy + 300} ${cx - 170} ${cy + 318}Z" fill="${shade(person.top, 0.3)}"/><path d="M${cx - 96} ${cy + 310} Q${cx} ${cy + 370} ${cx + 96} ${cy + 310}" fill="#EDEAE2"/>
+    clothes += `<path d="M${cx - 170} ${cy + 318} C${cx - 140} ${cy + 420} ${cx + 140} ${cy + 420} ${cx + 170} ${cy + 318} C${cx + 120} ${cy + 300} ${cx + 60} ${cy + 296} ${cx} ${cy + 296} C${cx - 60} ${cy + 296} ${cx - 120} ${cy + 300} ${cx - 170} ${cy + 318}Z" fill="${shade(person.top, 0.3)}"/><path d="M${cx - 96} ${cy + 310} Q${cx} ${cy + 370} ${cx + 96} ${cy + 310}" fill="${FACE.hoodieLining}"/>
       <path d="M${cx - 56} ${cy + 380} L${cx - 62} ${cy + 520} M${cx + 56} ${cy + 380} L${cx + 62} ${cy + 500}" stroke="${palette.text}" stroke-width="7" stroke-linecap="round"/>${circle(cx - 62, cy + 528, 9, person.accent)}${circle(cx + 62, cy + 508, 9, person.accent)}`;
   if (person.collar === 'blazer')
-    clothes += `<path d="M${cx - 110} ${cy + 300} L${cx + 110} ${cy + 300} L${cx + 80} ${PH} L${cx - 80} ${PH}Z" fill="#F1ECE2"/><path d="M${cx - 84} ${cy + 304} Q${cx} ${cy + 360} ${cx + 84} ${cy + 304}" fill="${skinShade}"/>
+    clothes += `<path d="M${cx - 110} ${cy + 300} L${cx + 110} ${cy + 300} L${cx + 80} ${PH} L${cx - 80} ${PH}Z" fill="${FACE.tee}"/><path d="M${cx - 84} ${cy + 304} Q${cx} ${cy + 360} ${cx + 84} ${cy + 304}" fill="${skinShade}"/>
       <path d="M${cx - 130} ${cy + 300} L${cx - 60} ${cy + 470} L${cx - 100} ${cy + 500} L${cx - 40} ${PH} L${cx - 190} ${PH} L${cx - 210} ${cy + 330}Z" fill="${shade(person.top, 0.25)}"/><path d="M${cx + 130} ${cy + 300} L${cx + 60} ${cy + 470} L${cx + 100} ${cy + 500} L${cx + 40} ${PH} L${cx + 190} ${PH} L${cx + 210} ${cy + 330}Z" fill="${shade(person.top, 0.32)}"/>
       ${circle(cx - 140, cy + 470, 11, person.accent)}`;
   if (person.collar === 'shirt')
-    clothes += `<path d="M${cx - 100} ${cy + 300} L${cx + 100} ${cy + 300} L${cx + 60} ${PH} L${cx - 60} ${PH}Z" fill="#22242E"/><path d="M${cx - 80} ${cy + 306} Q${cx} ${cy + 350} ${cx + 80} ${cy + 306}" fill="${skinShade}"/>
+    clothes += `<path d="M${cx - 100} ${cy + 300} L${cx + 100} ${cy + 300} L${cx + 60} ${PH} L${cx - 60} ${PH}Z" fill="${FACE.undershirt}"/><path d="M${cx - 80} ${cy + 306} Q${cx} ${cy + 350} ${cx + 80} ${cy + 306}" fill="${skinShade}"/>
       <path d="M${cx - 130} ${cy + 292} L${cx - 60} ${cy + 420} L${cx - 110} ${cy + 420} L${cx - 170} ${cy + 330}Z M${cx + 130} ${cy + 292} L${cx + 60} ${cy + 420} L${cx + 110} ${cy + 420} L${cx + 170} ${cy + 330}Z" fill="${tint(person.top, 0.12)}"/>
       <path d="M${cx - 96} ${cy + 440} V${PH} M${cx + 96} ${cy + 440} V${PH}" stroke="${shade(person.top, 0.25)}" stroke-width="5"/>${rect(cx - 200, cy + 500, 76, 60, 8, 'none', `stroke="${shade(person.top, 0.25)}" stroke-width="5"`)}`;
   let head = `<ellipse cx="${cx - 128}" cy="${cy + 20}" rx="24" ry="38" fill="${person.skin}"/><ellipse cx="${cx + 128}" cy="${cy + 20}" rx="24" ry="38" fill="${skinShade}"/>
@@ -256,16 +315,17 @@ function portrait(person, seed) {
     <g clip-path="url(#face${seed})"><path d="M${cx + 62} ${cy - 200} C${cx + 110} ${cy - 40} ${cx + 60} ${cy + 80} ${cx + 96} ${cy + 200} L${cx + 200} ${cy + 200} L${cx + 200} ${cy - 200}Z" fill="${palette.black}" fill-opacity="0.1"/></g>`;
 
   // Features.
-  const eye = (ex, flip) => {
+  const eye = (/** @type {number} */ ex, /** @type {number} */ flip) => {
     const ey = cy + 10;
     const w = 26;
-    return `<path d="M${ex - w} ${ey} Q${ex} ${ey - 22} ${ex + w} ${ey} Q${ex} ${ey + 16} ${ex - w} ${ey}Z" fill="#FBF7F0"/>
+    return `<path d="M${ex - w} ${ey} Q${ex} ${ey - 22} ${ex + w} ${ey} Q${ex} ${ey + 16} ${ex - w} ${ey}Z" fill="${FACE.eyeWhite}"/>
       <clipPath id="eye${seed}${flip}"><path d="M${ex - w} ${ey} Q${ex} ${ey - 22} ${ex + w} ${ey} Q${ex} ${ey + 16} ${ex - w} ${ey}Z"/></clipPath>
-      <g clip-path="url(#eye${seed}${flip})">${circle(ex + 2, ey - 1, 13, person.iris)}${circle(ex + 2, ey - 1, 6.5, '#0D0907')}${circle(ex + 6, ey - 5, 3.6, WHITE)}</g>
-      <path d="M${ex - w - 3} ${ey + 1} Q${ex} ${ey - 24} ${ex + w + 3} ${ey - 2}" fill="none" stroke="#1A1210" stroke-width="5" stroke-linecap="round"/>
-      ${flip > 0 ? `<path d="M${ex + w} ${ey - 3} l8 -6" stroke="#1A1210" stroke-width="4" stroke-linecap="round"/>` : `<path d="M${ex - w} ${ey - 3} l-8 -6" stroke="#1A1210" stroke-width="4" stroke-linecap="round"/>`}`;
+      <g clip-path="url(#eye${seed}${flip})">${circle(ex + 2, ey - 1, 13, person.iris)}${circle(ex + 2, ey - 1, 6.5, FACE.pupil)}${circle(ex + 6, ey - 5, 3.6, WHITE)}</g>
+      <path d="M${ex - w - 3} ${ey + 1} Q${ex} ${ey - 24} ${ex + w + 3} ${ey - 2}" fill="none" stroke="${FACE.lashes}" stroke-width="5" stroke-linecap="round"/>
+      ${flip > 0 ? `<path d="M${ex + w} ${ey - 3} l8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>` : `<path d="M${ex - w} ${ey - 3} l-8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>`}`;
   };
   const browY = cy - 36;
+  /** @type {Record<Person['brows'], (x: number, s: number) => string>} */
   const browPaths = {
     arch: (x, s) =>
       `M${x - 32 * s} ${browY + 10} Q${x - 4 * s} ${browY - 14} ${x + 30 * s} ${browY + 2}`,
@@ -286,7 +346,7 @@ function portrait(person, seed) {
   const my = cy + 118;
   let mouth;
   if (person.mouth === 'open')
-    mouth = `<path d="M${cx - 40} ${my - 4} Q${cx} ${my + 6} ${cx + 40} ${my - 4} Q${cx} ${my + 44} ${cx - 40} ${my - 4}Z" fill="#5A1E24"/><path d="M${cx - 34} ${my - 1} Q${cx} ${my + 8} ${cx + 34} ${my - 1} L${cx + 28} ${my + 9} Q${cx} ${my + 16} ${cx - 28} ${my + 9}Z" fill="${WHITE}"/><path d="M${cx - 20} ${my + 26} Q${cx} ${my + 34} ${cx + 20} ${my + 26}" stroke="${person.lips}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"/>`;
+    mouth = `<path d="M${cx - 40} ${my - 4} Q${cx} ${my + 6} ${cx + 40} ${my - 4} Q${cx} ${my + 44} ${cx - 40} ${my - 4}Z" fill="${FACE.mouthInside}"/><path d="M${cx - 34} ${my - 1} Q${cx} ${my + 8} ${cx + 34} ${my - 1} L${cx + 28} ${my + 9} Q${cx} ${my + 16} ${cx - 28} ${my + 9}Z" fill="${WHITE}"/><path d="M${cx - 20} ${my + 26} Q${cx} ${my + 34} ${cx + 20} ${my + 26}" stroke="${person.lips}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.7"/>`;
   else if (person.mouth === 'grin')
     mouth = `<path d="M${cx - 44} ${my - 6} Q${cx} ${my + 4} ${cx + 44} ${my - 6} Q${cx + 2} ${my + 40} ${cx - 44} ${my - 6}Z" fill="${WHITE}"/><path d="M${cx - 44} ${my - 6} Q${cx + 2} ${my + 40} ${cx + 44} ${my - 6}" fill="none" stroke="${person.lips}" stroke-width="6" stroke-linecap="round"/>`;
   else
@@ -300,7 +360,7 @@ function portrait(person, seed) {
         cx + s * (40 + rnd() * 60),
         cy + 44 + rnd() * 34,
         2.6 + rnd() * 1.5,
-        '#B0654A',
+        FACE.freckles,
         'fill-opacity="0.6"',
       );
     }).join('');
@@ -312,7 +372,7 @@ function portrait(person, seed) {
   if (has('moustache'))
     extras += `<path d="M${cx - 48} ${my - 10} C${cx - 30} ${my - 34} ${cx - 8} ${my - 30} ${cx} ${my - 22} C${cx + 8} ${my - 30} ${cx + 30} ${my - 34} ${cx + 48} ${my - 10} C${cx + 26} ${my - 16} ${cx + 10} ${my - 14} ${cx} ${my - 12} C${cx - 10} ${my - 14} ${cx - 26} ${my - 16} ${cx - 48} ${my - 10}Z" fill="${person.hair}"/>`;
   if (has('glasses'))
-    extras += `<g fill="none" stroke="#0E0C10" stroke-width="7">${circle(cx - 56, cy + 8, 42, WHITE, 'fill-opacity="0.08"')}${circle(cx + 56, cy + 8, 42, WHITE, 'fill-opacity="0.08"')}<path d="M${cx - 14} ${cy + 2} Q${cx} ${cy - 8} ${cx + 14} ${cy + 2}"/><path d="M${cx - 98} ${cy + 2} L${cx - 130} ${cy - 4} M${cx + 98} ${cy + 2} L${cx + 130} ${cy - 4}"/></g><path d="M${cx - 80} ${cy - 16} l18 -10 M${cx + 32} ${cy - 16} l18 -10" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`;
+    extras += `<g fill="none" stroke="${FACE.glassesFrame}" stroke-width="7">${circle(cx - 56, cy + 8, 42, WHITE, 'fill-opacity="0.08"')}${circle(cx + 56, cy + 8, 42, WHITE, 'fill-opacity="0.08"')}<path d="M${cx - 14} ${cy + 2} Q${cx} ${cy - 8} ${cx + 14} ${cy + 2}"/><path d="M${cx - 98} ${cy + 2} L${cx - 130} ${cy - 4} M${cx + 98} ${cy + 2} L${cx + 130} ${cy - 4}"/></g><path d="M${cx - 80} ${cy - 16} l18 -10 M${cx + 32} ${cy - 16} l18 -10" stroke="${WHITE}" stroke-opacity="0.5" stroke-width="5" stroke-linecap="round"/>`;
   let front = '';
   if (person.hairStyle === 'long')
     front = `<path d="M${cx - 140} ${cy - 20} C${cx - 150} ${cy - 150} ${cx - 70} ${cy - 200} ${cx + 10} ${cy - 196} C${cx + 110} ${cy - 192} ${cx + 150} ${cy - 120} ${cx + 142} ${cy - 10} C${cx + 130} ${cy - 80} ${cx + 100} ${cy - 120} ${cx + 40} ${cy - 150} C${cx - 10} ${cy - 80} ${cx - 90} ${cy - 60} ${cx - 140} ${cy - 20}Z" fill="${person.hair}"/><path d="M${cx + 40} ${cy - 150} C${cx} ${cy - 100} ${cx - 60} ${cy - 80} ${cx - 120} ${cy - 50}" fill="none" stroke="${person.hairHi}" stroke-width="6" stroke-linecap="round"/>
@@ -383,23 +443,48 @@ const SECONDS = 8;
 const FRAMES = FPS * SECONDS;
 
 /** An SVG frame of W x H whose body is drawn in centred 720-tall design units. */
+/**
+ * @param {number} W
+ * @param {number} H
+ * @param {string} defs
+ * @param {string} body
+ */
 function frameSvg(W, H, defs, body) {
   const s = H / 720;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g transform="translate(${round1(W / 2)} ${round1(H / 2)}) scale(${s.toFixed(5)})">${body}</g></svg>`;
 }
-/** Half the frame's width in design units. */
-const halfWidthOf = (W, H) => W / (H / 720) / 2;
+/**
+ * Where frame `i` of a W x H video is: its progress through the loop (0-1), the same as an angle
+ * (radians), and half the frame's width in design units.
+ * @param {number} i
+ * @param {number} W
+ * @param {number} H
+ */
+function loopAt(i, W, H) {
+  const progress = i / FRAMES;
+  return { progress, phase: TAU * progress, halfWidth: halfWidthOf(W, H) };
+}
 
-/** Points drifting through a tile `tile` units tall, one whole tile per loop (so the loop is seamless). */
+/** Half the frame's width in design units. */
+const halfWidthOf = (/** @type {number} */ W, /** @type {number} */ H) => W / (H / 720) / 2;
+
+/**
+ * Points drifting through a tile `tile` units tall, one whole tile per loop (so the loop is seamless):
+ * [x, y, size 0-1, phase] at a progress through the loop.
+ * @param {number} seed
+ * @param {number} count
+ * @param {number} tile
+ * @param {number} halfWidth
+ * @returns {(progress: number, dir?: number) => [x: number, y: number, size: number, phase: number][]}
+ */
 function driftLayer(seed, count, tile, halfWidth) {
   const r = prng(seed);
-  const pts = Array.from({ length: count }, () => [
-    (r() * 2 - 1) * 720,
-    r() * tile,
-    r(),
-    r() * TAU,
-  ]);
+  const pts = Array.from(
+    { length: count },
+    () => /** @type {const} */ ([(r() * 2 - 1) * 720, r() * tile, r(), r() * TAU]),
+  );
   return (progress, dir = 1) => {
+    /** @type {[x: number, y: number, size: number, phase: number][]} */
     const out = [];
     for (const [x, y0, k, ph] of pts) {
       if (Math.abs(x) > halfWidth + 20) continue;
@@ -421,10 +506,21 @@ const missionSpots = (() => {
   return Array.from({ length: 16 }, () => [r() * TAU, (r() - 0.5) * 2.2, 8 + r() * 22]);
 })();
 
+/** Mission's own colours: deep space, the violet planet's light, edge, spots and night side. */
+const MISSION = {
+  spaceCentre: '#2A1C66',
+  spaceMiddle: '#160F36',
+  spaceEdge: '#0B0B14',
+  planetLight: '#C9B8FF',
+  planetEdge: '#2B1877',
+  planetSpots: '#2A1670',
+  planetBand: '#1B0F4D',
+  nightSide: '#07041A',
+};
+
+/** @type {Frame} */
 function missionFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.violet;
   const planetRadius = 132;
   const py = 6;
@@ -462,12 +558,13 @@ function missionFrame(i, W = VW, H = VH) {
       const cl = Math.cos(lat * 0.6);
       const x = planetRadius * cl * Math.sin(L);
       const y = planetRadius * Math.sin(lat * 0.6) * 0.95;
-      return `<ellipse cx="${round1(x)}" cy="${round1(y + py)}" rx="${round1(r * c)}" ry="${round1(r * 0.7)}" fill="#2A1670" fill-opacity="${round1(0.35 * c)}"/>`;
+      return `<ellipse cx="${round1(x)}" cy="${round1(y + py)}" rx="${round1(r * c)}" ry="${round1(r * 0.7)}" fill="${MISSION.planetSpots}" fill-opacity="${round1(0.35 * c)}"/>`;
     })
     .join('');
-  const ring = (front) =>
+  const ring = (/** @type {boolean} */ front) =>
     `<g transform="translate(0 ${py}) rotate(-14)"><path d="M-262 0 A262 64 0 0 ${front ? 0 : 1} 262 0" fill="none" stroke="url(#ringg)" stroke-width="14" stroke-opacity="${front ? 0.9 : 0.45}"/><path d="M-300 0 A300 76 0 0 ${front ? 0 : 1} 300 0" fill="none" stroke="${tint(accent, 0.5)}" stroke-width="2" stroke-opacity="${front ? 0.5 : 0.25}"/></g>`;
   // The paper plane: one lap of a tilted orbit per loop, a fading trail behind it.
+  /** @type {(t: number) => Point} */
   const orbit = (t) => {
     const ang = (-14 * Math.PI) / 180;
     const x0 = 360 * Math.cos(t);
@@ -504,13 +601,13 @@ function missionFrame(i, W = VW, H = VH) {
   const pulse = 0.5 + 0.5 * Math.cos(phase);
   const planet = `${circle(0, py, 420, 'url(#halo)')}<circle cx="0" cy="${py}" r="${round1(planetRadius + 24 + pulse * 10)}" fill="none" stroke="${accent}" stroke-opacity="${round1(0.12 + pulse * 0.1)}" stroke-width="2"/>
     ${circle(0, py, planetRadius, 'url(#planet)')}<clipPath id="pc"><circle cx="0" cy="${py}" r="${planetRadius}"/></clipPath><g clip-path="url(#pc)">${spots}
-    <path d="M${-planetRadius} ${py - 40} Q0 ${py - 20} ${planetRadius} ${py - 52}" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="16" fill="none"/><path d="M${-planetRadius} ${py + 36} Q0 ${py + 56} ${planetRadius} ${py + 30}" stroke="#1B0F4D" stroke-opacity="0.25" stroke-width="20" fill="none"/>
+    <path d="M${-planetRadius} ${py - 40} Q0 ${py - 20} ${planetRadius} ${py - 52}" stroke="${WHITE}" stroke-opacity="0.08" stroke-width="16" fill="none"/><path d="M${-planetRadius} ${py + 36} Q0 ${py + 56} ${planetRadius} ${py + 30}" stroke="${MISSION.planetBand}" stroke-opacity="0.25" stroke-width="20" fill="none"/>
     ${circle(-planetRadius * 0.05, py, planetRadius, 'url(#terminator)')}</g>`;
   const body = `<rect x="${round1(-halfWidth)}" y="-360" width="${round1(halfWidth * 2)}" height="720" fill="url(#bg)"/>${lines.join('')}${dust}${streaks}
     ${moonFront ? '' : moonSvg}${depth < 0 ? planeLayer : ''}${ring(false)}${planet}${ring(true)}${moonFront ? moonSvg : ''}${depth >= 0 ? planeLayer : ''}`;
-  const defs = `<radialGradient id="bg" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="#2A1C66"/><stop offset="0.5" stop-color="#160F36"/><stop offset="1" stop-color="#0B0B14"/></radialGradient>
-    <radialGradient id="planet" cx="0.36" cy="0.3" r="0.85"><stop offset="0" stop-color="#C9B8FF"/><stop offset="0.45" stop-color="${accent}"/><stop offset="1" stop-color="#2B1877"/></radialGradient>
-    <radialGradient id="terminator" cx="0.3" cy="0.3" r="0.9"><stop offset="0.55" stop-color="${palette.black}" stop-opacity="0"/><stop offset="1" stop-color="#07041A" stop-opacity="0.55"/></radialGradient>
+  const defs = `<radialGradient id="bg" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="${MISSION.spaceCentre}"/><stop offset="0.5" stop-color="${MISSION.spaceMiddle}"/><stop offset="1" stop-color="${MISSION.spaceEdge}"/></radialGradient>
+    <radialGradient id="planet" cx="0.36" cy="0.3" r="0.85"><stop offset="0" stop-color="${MISSION.planetLight}"/><stop offset="0.45" stop-color="${accent}"/><stop offset="1" stop-color="${MISSION.planetEdge}"/></radialGradient>
+    <radialGradient id="terminator" cx="0.3" cy="0.3" r="0.9"><stop offset="0.55" stop-color="${palette.black}" stop-opacity="0"/><stop offset="1" stop-color="${MISSION.nightSide}" stop-opacity="0.55"/></radialGradient>
     <linearGradient id="ringg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${tint(accent, 0.2)}" stop-opacity="0.2"/><stop offset="0.5" stop-color="${tint(accent, 0.55)}"/><stop offset="1" stop-color="${tint(accent, 0.2)}" stop-opacity="0.3"/></linearGradient>
     ${glowGrad('halo', accent, 0.5)}${glowGrad('dot', tint(accent, 0.3), 0.55)}`;
   return frameSvg(W, H, defs, body);
@@ -528,10 +625,33 @@ const storyStars = (() => {
   ]);
 })();
 
+/** Story's own colours: the dusk sky, the striped sun, the hills near to far, the road and lamps. */
+const STORY = {
+  skyTop: '#120A18',
+  skyHigh: '#3A1830',
+  skyGlow: '#8A3A3E',
+  skyLow: '#2A1220',
+  skyBottom: '#120910',
+  sunTop: '#FFE2B8',
+  sunMiddle: '#FFA070',
+  sunStripes: '#3A1A2A',
+  farHill: '#6A2C3A',
+  middleHill: '#4A1F30',
+  nearHill: '#2E1424',
+  foreground: '#180A14',
+  roadFar: '#8A3E44',
+  roadMiddle: '#4A2030',
+  roadNear: '#1E0E18',
+  roadDashes: '#FFD9B8',
+  lampPost: '#2A1220',
+  lampLight: '#FFE3C2',
+  lampGlow: '#FFB38A',
+  embers: '#FFD0A8',
+};
+
+/** @type {Frame} */
 function storyFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.coral;
   const hy = 70; // horizon
   const sunR = 190;
@@ -543,7 +663,7 @@ function storyFrame(i, W = VW, H = VH) {
     const th = Math.max(0, (y - (sy - 120)) / 24) * 1.7;
     if (th > 0.2)
       stripes.push(
-        `<rect x="${-sunR - 4}" y="${round1(y)}" width="${sunR * 2 + 8}" height="${round1(th)}" fill="#3A1A2A"/>`,
+        `<rect x="${-sunR - 4}" y="${round1(y)}" width="${sunR * 2 + 8}" height="${round1(th)}" fill="${STORY.sunStripes}"/>`,
       );
   }
   const stars = storyStars
@@ -559,9 +679,11 @@ function storyFrame(i, W = VW, H = VH) {
     )
     .join('');
   // Hills: static silhouettes, far (lit, hazy) to near (dark).
+  /** @type {(base: number, amp: number, seed: number, fill: string, extra?: string) => string} */
   const hill = (base, amp, seed, fill, extra = '') => {
     const r = prng(seed);
     const p = [r() * TAU, r() * TAU, r() * TAU];
+    /** @type {Point[]} */
     const pts = [];
     for (let x = -halfWidth - 40; x <= halfWidth + 40; x += 40)
       pts.push([
@@ -577,10 +699,11 @@ function storyFrame(i, W = VW, H = VH) {
   };
   // The road: depth d (1 = at the viewer) → screen position; lamps and dashes come towards us.
   const perspective = 300;
-  const sxAt = (d, side) =>
+  const sxAt = (/** @type {number} */ d, /** @type {number} */ side) =>
     (110 * Math.sin(d * 0.32 + 0.6) + side * 170) * (1 / d) * 1.0 + 0 * side;
-  const syAt = (d) => hy + perspective / d;
-  const edge = (side) => {
+  const syAt = (/** @type {number} */ d) => hy + perspective / d;
+  const edge = (/** @type {number} */ side) => {
+    /** @type {Point[]} */
     const pts = [];
     for (let d = 0.8; d <= 40; d *= 1.08) pts.push([sxAt(d, side), syAt(d)]);
     return pts;
@@ -601,7 +724,7 @@ function storyFrame(i, W = VW, H = VH) {
     // Centre dash from depth d to d + 0.9.
     const d2 = d + 0.9;
     dashes.push(
-      `<path d="M${round1(sxAt(d, 0))} ${round1(syAt(d))} L${round1(sxAt(d2, 0))} ${round1(syAt(d2))}" stroke="#FFD9B8" stroke-opacity="${round1(0.7 * fade)}" stroke-width="${round1(Math.max(1, 9 / d))}" stroke-linecap="round"/>`,
+      `<path d="M${round1(sxAt(d, 0))} ${round1(syAt(d))} L${round1(sxAt(d2, 0))} ${round1(syAt(d2))}" stroke="${STORY.roadDashes}" stroke-opacity="${round1(0.7 * fade)}" stroke-width="${round1(Math.max(1, 9 / d))}" stroke-linecap="round"/>`,
     );
     // A lamp post on alternating sides.
     const side = k % 2 ? 1 : -1;
@@ -613,7 +736,7 @@ function storyFrame(i, W = VW, H = VH) {
     const s = 1 / ld;
     lamps.push({
       d: ld,
-      svg: `<g opacity="${round1(lf)}"><path d="M${round1(x)} ${round1(y)} V${round1(y - h)}" stroke="#2A1220" stroke-width="${round1(Math.max(1, 14 * s))}"/>${circle(x, y - h, 120 * s, 'url(#lamp)')}${circle(x, y - h, Math.max(1.5, 13 * s), '#FFE3C2')}</g>`,
+      svg: `<g opacity="${round1(lf)}"><path d="M${round1(x)} ${round1(y)} V${round1(y - h)}" stroke="${STORY.lampPost}" stroke-width="${round1(Math.max(1, 14 * s))}"/>${circle(x, y - h, 120 * s, 'url(#lamp)')}${circle(x, y - h, Math.max(1.5, 13 * s), STORY.lampLight)}</g>`,
     });
   }
   lamps.sort((p, q) => q.d - p.d);
@@ -624,19 +747,19 @@ function storyFrame(i, W = VW, H = VH) {
         x + 14 * Math.sin(phase + ph),
         y,
         1 + k * 2.2,
-        k > 0.6 ? '#FFD0A8' : accent,
+        k > 0.6 ? STORY.embers : accent,
         `fill-opacity="${round1((0.2 + k * 0.5) * (0.5 + 0.5 * Math.sin(phase * 2 + ph)))}"`,
       ),
     )
     .join('');
   const body = `<rect x="${round1(-halfWidth)}" y="-360" width="${round1(halfWidth * 2)}" height="720" fill="url(#sky)"/>${stars}
     ${circle(0, sy, 560, 'url(#glow)')}${circle(0, sy, sunR, 'url(#sun)')}<clipPath id="sc"><circle cx="0" cy="${sy}" r="${sunR}"/></clipPath><g clip-path="url(#sc)" opacity="0.85">${stripes.join('')}</g>
-    ${hill(hy + 10, 60, 5, '#6A2C3A', 'fill-opacity="0.95"')}${hill(hy + 40, 70, 6, '#4A1F30')}${hill(hy + 90, 80, 7, '#2E1424')}
-    ${road}${dashes.join('')}${lamps.map((l) => l.svg).join('')}${hill(330, 40, 8, '#180A14')}${embers}`;
-  const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#120A18"/><stop offset="0.4" stop-color="#3A1830"/><stop offset="0.58" stop-color="#8A3A3E"/><stop offset="0.7" stop-color="#2A1220"/><stop offset="1" stop-color="#120910"/></linearGradient>
-    <linearGradient id="sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFE2B8"/><stop offset="0.5" stop-color="#FFA070"/><stop offset="1" stop-color="${accent}"/></linearGradient>
-    <linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8A3E44"/><stop offset="0.3" stop-color="#4A2030"/><stop offset="1" stop-color="#1E0E18"/></linearGradient>
-    ${glowGrad('glow', accent, 0.55)}${glowGrad('lamp', '#FFB38A', 0.6)}`;
+    ${hill(hy + 10, 60, 5, STORY.farHill, 'fill-opacity="0.95"')}${hill(hy + 40, 70, 6, STORY.middleHill)}${hill(hy + 90, 80, 7, STORY.nearHill)}
+    ${road}${dashes.join('')}${lamps.map((l) => l.svg).join('')}${hill(330, 40, 8, STORY.foreground)}${embers}`;
+  const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${STORY.skyTop}"/><stop offset="0.4" stop-color="${STORY.skyHigh}"/><stop offset="0.58" stop-color="${STORY.skyGlow}"/><stop offset="0.7" stop-color="${STORY.skyLow}"/><stop offset="1" stop-color="${STORY.skyBottom}"/></linearGradient>
+    <linearGradient id="sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${STORY.sunTop}"/><stop offset="0.5" stop-color="${STORY.sunMiddle}"/><stop offset="1" stop-color="${accent}"/></linearGradient>
+    <linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${STORY.roadFar}"/><stop offset="0.3" stop-color="${STORY.roadMiddle}"/><stop offset="1" stop-color="${STORY.roadNear}"/></linearGradient>
+    ${glowGrad('glow', accent, 0.55)}${glowGrad('lamp', STORY.lampGlow, 0.6)}`;
   return frameSvg(W, H, defs, body);
 }
 
@@ -655,10 +778,17 @@ const philoPoints = (() => {
   return out;
 })();
 
+/** Philosophy's own colours: the deep green field and the globe's dark side. */
+const PHILOSOPHY = {
+  fieldCentre: '#0F2E27',
+  fieldMiddle: '#0B1714',
+  fieldEdge: '#0A0D0E',
+  globeShade: '#06231C',
+};
+
+/** @type {Frame} */
 function philosophyFrame(i, W = VW, H = VH) {
-  const progress = i / FRAMES;
-  const phase = TAU * progress;
-  const halfWidth = halfWidthOf(W, H);
+  const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.green;
   const globeRadius = 168;
   const tilt = -18;
@@ -746,12 +876,19 @@ function philosophyFrame(i, W = VW, H = VH) {
     <g transform="rotate(${tilt})" fill="none" stroke="${tint(accent, 0.3)}" stroke-width="1.6">${merids.join('')}${paras}</g>
     <g transform="rotate(${tilt})"><g stroke="${tint(accent, 0.4)}" stroke-width="1.4">${links.join('')}</g>${nodes}</g>
     <circle r="${globeRadius}" fill="none" stroke="${tint(accent, 0.4)}" stroke-opacity="0.55" stroke-width="2"/></g>`;
-  const defs = `<radialGradient id="bg" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="#0F2E27"/><stop offset="0.55" stop-color="#0B1714"/><stop offset="1" stop-color="#0A0D0E"/></radialGradient>
-    <radialGradient id="globe" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="${accent}" stop-opacity="0.3"/><stop offset="1" stop-color="#06231C" stop-opacity="0.85"/></radialGradient>
+  const defs = `<radialGradient id="bg" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="${PHILOSOPHY.fieldCentre}"/><stop offset="0.55" stop-color="${PHILOSOPHY.fieldMiddle}"/><stop offset="1" stop-color="${PHILOSOPHY.fieldEdge}"/></radialGradient>
+    <radialGradient id="globe" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="${accent}" stop-opacity="0.3"/><stop offset="1" stop-color="${PHILOSOPHY.globeShade}" stop-opacity="0.85"/></radialGradient>
     ${glowGrad('halo', accent, 0.28)}${glowGrad('dot', accent, 0.5)}`;
   return frameSvg(W, H, defs, body);
 }
 
+/**
+ * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`.
+ * @param {string} dir
+ * @param {string} out
+ * @param {'webm' | 'mp4'} kind
+ * @param {number} crf
+ */
 async function encode(dir, out, kind, crf) {
   const input = [
     '-y',
@@ -816,6 +953,11 @@ async function encode(dir, out, kind, crf) {
   return readFile(encoded);
 }
 
+/**
+ * @param {string} name
+ * @param {Frame} frame
+ * @param {MediaRunner} runner
+ */
 async function makeVideo(name, frame, runner) {
   const [pw, ph] = PLAN.aboutPoster.master;
   const poster = await sharp(Buffer.from(frame(0, pw, ph)))
@@ -827,7 +969,7 @@ async function makeVideo(name, frame, runner) {
   const base = `src/assets/about/${name}`;
   try {
     const t0 = Date.now();
-    await run(
+    await runConcurrently(
       Array.from(
         { length: FRAMES },
         (_, i) => () =>
@@ -842,10 +984,10 @@ async function makeVideo(name, frame, runner) {
     const luma =
       (0.2126 * channels[0].mean + 0.7152 * channels[1].mean + 0.0722 * channels[2].mean) / 255;
     console.info(`${name}: poster mean luminance ${luma.toFixed(3)}`);
-    for (const [kind, crfs] of [
+    for (const [kind, crfs] of /** @type {const} */ ([
       ['webm', [34, 38, 42, 46, 50]],
       ['mp4', [26, 29, 32, 35, 38]],
-    ]) {
+    ])) {
       const out = `${base}.${kind}`;
       let video = Buffer.alloc(0);
       for (const crf of crfs) {
@@ -862,6 +1004,10 @@ async function makeVideo(name, frame, runner) {
   }
 }
 
+/**
+ * Checks an encoded video: one video stream of VW x VH, no audio, SECONDS long.
+ * @param {string} file
+ */
 async function probe(file) {
   const { stdout } = await exec(FFPROBE, [
     '-v',
@@ -872,7 +1018,10 @@ async function probe(file) {
     'json',
     file,
   ]);
-  const info = JSON.parse(stdout);
+  const info =
+    /** @type {{ streams: { codec_type: string, codec_name: string, width: number, height: number, r_frame_rate: string }[], format: { duration: string } }} */ (
+      JSON.parse(stdout)
+    );
   const video = info.streams.filter((s) => s.codec_type === 'video');
   const audio = info.streams.filter((s) => s.codec_type === 'audio');
   const duration = Number(info.format.duration);
@@ -906,7 +1055,7 @@ await runMedia([
     ([name, frame]) => ({
       name,
       group: 'videos',
-      make: (runner) => makeVideo(name, frame, runner),
+      make: (/** @type {MediaRunner} */ runner) => makeVideo(name, frame, runner),
     }),
   ),
 ]);

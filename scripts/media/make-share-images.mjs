@@ -11,25 +11,42 @@ import * as palette from '../../src/styles/palette.js';
 import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
 
+/** @import { OverlayOptions } from 'sharp' */
+/** @import { Point } from './art-kit.mjs' */
+/** @import { MediaRunner } from './runner.mjs' */
+
 const W = 1200;
 const H = 630;
-const M = 72; // margin; nothing textual comes closer than 60 px to an edge (platforms crop)
+const MARGIN = 72; // margin; nothing textual comes closer than 60 px to an edge (platforms crop)
 const MAX_JPEG = 120 * 1024;
 const FONT = `'Liberation Sans', 'DejaVu Sans', Arial, sans-serif`;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (/** @type {string} */ s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const svg = (w, h, body, defs = '') =>
+const svg = (
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ body,
+  defs = '',
+) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
-const buf = (s) => Buffer.from(s);
+const buf = (/** @type {string} */ s) => Buffer.from(s);
 
 // Advance widths (1/1000 em) of Liberation Sans = Arial, bold and regular, for wrapping.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/**
+ * A glyph width table from the widths of a-z, of A-Z and of a few more characters.
+ * @param {readonly number[]} lower
+ * @param {readonly number[]} upper
+ * @param {Record<string, number>} extra
+ */
 const table = (lower, upper, extra) => {
+  /** @type {Record<string, number>} */
   const t = { ...extra };
   [...LOWER].forEach((ch, i) => (t[ch] = lower[i]));
   [...UPPER].forEach((ch, i) => (t[ch] = upper[i]));
@@ -58,23 +75,36 @@ const REGULAR = table(
   { ' ': 278, '.': 278, ',': 278, ':': 278, '·': 278, '-': 333, "'": 191 },
 );
 /** Rough rendered width of a string in px (font size, tracking in px per glyph). */
-const measure = (text, size, widths = BOLD, tracking = 0) =>
-  [...text].reduce((w, ch) => w + ((widths[ch] ?? 600) / 1000) * size + tracking, 0);
+const measure = (
+  /** @type {string} */ text,
+  /** @type {number} */ size,
+  widths = BOLD,
+  tracking = 0,
+) => [...text].reduce((w, ch) => w + ((widths[ch] ?? 600) / 1000) * size + tracking, 0);
 
 /**
  * Splits text into at most `maxLines` lines that fit `maxWidth`, preferring the fewest lines and
  * then the most even ones (no orphaned last word). Returns null if it cannot fit.
+ * @param {string} text
+ * @param {number} size
+ * @param {number} maxWidth
+ * @param {number} maxLines
+ * @param {Record<string, number>} widths
+ * @param {number} tracking
+ * @returns {string[] | null}
  */
 function wrap(text, size, maxWidth, maxLines, widths, tracking) {
   const words = text.split(' ');
+  /** @type {{ lines: string[], score: number } | null} */
   let best = null;
+  /** @type {(start: number, lines: string[]) => void} */
   const tryParts = (start, lines) => {
     if (start === words.length) {
       const ws = lines.map((l) => measure(l, size, widths, tracking));
       if (Math.max(...ws) > maxWidth) return;
       // Fewest lines first; then the smallest spread between longest and shortest line.
       const score = lines.length * 1e6 + (Math.max(...ws) - Math.min(...ws));
-      if (!best || score < best.score) best = { lines: [...lines], score };
+      if (best === null || score < best.score) best = { lines: [...lines], score };
       return;
     }
     if (lines.length === maxLines) return;
@@ -87,10 +117,16 @@ function wrap(text, size, maxWidth, maxLines, widths, tracking) {
     }
   };
   tryParts(0, []);
-  return best?.lines ?? null;
+  // TypeScript cannot see the callback assign `best`.
+  const found = /** @type {{ lines: string[] } | null} */ (best);
+  return found?.lines ?? null;
 }
 
-/** The largest headline size (stepping down from maxSize) whose wrap fits. */
+/**
+ * The largest headline size (stepping down from maxSize) whose wrap fits.
+ * @param {string} text
+ * @param {{ maxWidth: number, maxLines?: number, maxSize?: number, minSize?: number }} limits
+ */
 function fitHeadline(text, { maxWidth, maxLines = 3, maxSize = 80, minSize = 44 }) {
   for (let size = maxSize; size >= minSize; size -= 2) {
     const tracking = -0.025 * size;
@@ -106,13 +142,23 @@ function fitHeadline(text, { maxWidth, maxLines = 3, maxSize = 80, minSize = 44 
 const MARK_PATH =
   'M6.5 21.5c5.2-1.1 9.3-4.3 12.4-9.6l1.1 4.2 5.5-10.3-9.6 3.3 3.6 1.5C16.6 14.6 12.4 18.4 6.5 21.5Z';
 /** The mark as SVG elements, drawn `size` px wide with its top-left at (x, y). */
-const mark = (x, y, size, ring = palette.text) =>
+const mark = (
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ size,
+  ring = palette.text,
+) =>
   `<g transform="translate(${round1(x)} ${round1(y)}) scale(${size / 32})"><circle cx="16" cy="16" r="13.5" fill="none" stroke="${ring}" stroke-opacity="0.35" stroke-width="1.5"/><path d="${MARK_PATH}" fill="${palette.sky}"/><circle cx="24.6" cy="24.2" r="2.2" fill="${palette.warm}"/></g>`;
 
 // ---------------------------------------------------------------------------------------------
 // Share cards
 
-/** Background: ink with a coloured glow, faint orbit arcs and a sprinkle of stars. */
+/** @typedef {{ glow: string, glow2?: string, cx?: number, cy?: number, seed: number }} Backdrop */
+
+/**
+ * Background: ink with a coloured glow, faint orbit arcs and a sprinkle of stars.
+ * @param {Backdrop} backdrop
+ */
 function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }) {
   const rnd = prng(seed);
   const stars = Array.from({ length: 26 }, () => {
@@ -136,7 +182,13 @@ function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }) 
   );
 }
 
-/** A rising flight path ending in a warm arrowhead (the brand's motif). */
+/**
+ * A rising flight path ending in a warm arrowhead (the brand's motif).
+ * @param {Point} p0
+ * @param {Point} p1
+ * @param {Point} p2
+ * @param {Point} p3
+ */
 function flight(p0, p1, p2, p3, width = 4, id = 'fl') {
   const a = Math.atan2(p3[1] - p2[1], p3[0] - p2[0]);
   const deg = (a * 180) / Math.PI;
@@ -197,6 +249,7 @@ function aboutArt() {
     const c = [palette.warm, palette.coral, palette.violet, palette.sky][Math.floor(rnd() * 4)];
     return `<circle cx="${round1(cx + Math.cos(a) * d)}" cy="${round1(cy + Math.sin(a) * d * 0.8)}" r="${round1(1.5 + rnd() * 3.5)}" fill="${c}" fill-opacity="${round1(0.4 + rnd() * 0.6)}"/>`;
   }).join('');
+  /** @type {(x: number, y: number, s: number, fill: string) => string} */
   const sparkle = (x, y, s, fill) => {
     const k = s * 0.16;
     return `<path d="M${x} ${y - s} Q${round1(x + k)} ${round1(y - k)} ${x + s} ${y} Q${round1(x + k)} ${round1(y + k)} ${x} ${y + s} Q${round1(x - k)} ${round1(y + k)} ${x - s} ${y} Q${round1(x - k)} ${round1(y - k)} ${x} ${y - s}Z" fill="${fill}"/>`;
@@ -218,7 +271,12 @@ function aboutArt() {
   );
 }
 
-/** Fades an image in from its left edge (alpha 0 → 1 over the first `ramp` of its width). */
+/**
+ * Fades an image in from its left edge (alpha 0 → 1 over the first `ramp` of its width).
+ * @param {Buffer} input
+ * @param {number} w
+ * @param {number} h
+ */
 async function fadeIn(input, w, h, ramp = 0.35) {
   const mask = svg(
     w,
@@ -234,7 +292,11 @@ async function fadeIn(input, w, h, ramp = 0.35) {
     .toBuffer();
 }
 
-/** Project card art (1200x900) filling the right side of the share card. */
+/**
+ * Project card art (1200x900) filling the right side of the share card.
+ * @param {string} file
+ * @returns {Promise<OverlayOptions[]>}
+ */
 async function projectArt(file) {
   // Scale to the card's height (840x630) and keep the right 640 px.
   const art = await sharp(file)
@@ -255,7 +317,7 @@ async function heroArt() {
 
 /** Portfolio: both project cards as tilted, framed thumbnails. */
 async function portfolioArt() {
-  const thumb = async (file, angle) => {
+  const thumb = async (/** @type {string} */ file, /** @type {number} */ angle) => {
     const w = 440;
     const h = 330;
     const frame = svg(
@@ -290,6 +352,7 @@ async function portfolioArt() {
       .png()
       .toBuffer({ resolveWithObject: true });
   };
+  /** @type {(image: { data: Buffer, info: { width: number, height: number } }, cx: number, cy: number) => OverlayOptions} */
   const place = ({ data, info }, cx, cy) => ({
     input: data,
     left: Math.round(cx - info.width / 2),
@@ -300,7 +363,24 @@ async function portfolioArt() {
   return [place(back, 1000, 225), place(front, 850, 400)];
 }
 
-/** Foreground: the lockup, eyebrow, headline, subline and the grain over everything. */
+/**
+ * One share card: its file name, its words and how they are set, its backdrop and its art.
+ * @typedef {object} ShareCard
+ * @property {string} name
+ * @property {string} eyebrow
+ * @property {string} headline
+ * @property {string} [subline]
+ * @property {string} [eyebrowColor]
+ * @property {number} maxWidth
+ * @property {number} maxSize
+ * @property {Backdrop} bg
+ * @property {() => Promise<OverlayOptions[]>} art
+ */
+
+/**
+ * Foreground: the lockup, eyebrow, headline, subline and the grain over everything.
+ * @param {ShareCard & { seed: number }} card
+ */
 function foreground({
   headline,
   subline,
@@ -314,7 +394,7 @@ function foreground({
   const subSize = 26;
   const subLead = 36;
   const sub = subline ? wrap(subline, subSize, maxWidth, 2, REGULAR, 0) : [];
-  if (subline && !sub) throw new Error(`subline does not fit: ${subline}`);
+  if (sub === null) throw new Error(`subline does not fit: ${subline}`);
   const lead = Math.round(head.size * 1.08);
 
   // Bottom-anchored block: the last line's baseline sits at H - 80.
@@ -332,21 +412,21 @@ function foreground({
       const content = m
         ? `${esc(m[1])}<tspan fill="${palette.warm}">${esc(m[2])}</tspan>`
         : esc(line);
-      return `<text x="${M - 3}" y="${headFirst + i * lead}" xml:space="preserve">${content}</text>`;
+      return `<text x="${MARGIN - 3}" y="${headFirst + i * lead}" xml:space="preserve">${content}</text>`;
     })
     .join('');
   const subText = sub
-    .map((line, i) => `<text x="${M}" y="${subTop + i * subLead}">${esc(line)}</text>`)
+    .map((line, i) => `<text x="${MARGIN}" y="${subTop + i * subLead}">${esc(line)}</text>`)
     .join('');
 
   return svg(
     W,
     H,
     `<rect width="${W}" height="${H}" fill="url(#shade)"/>
-    ${mark(M, 62, 40)}
-    <text x="${M + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${palette.text}">Skyward Labs</text>
-    <rect x="${M}" y="${eyebrowY - 7}" width="28" height="2.5" rx="1" fill="${eyebrowColor}"/>
-    <text x="${M + 40}" y="${eyebrowY}" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="3" fill="${eyebrowColor}">${esc(eyebrow.toUpperCase())}</text>
+    ${mark(MARGIN, 62, 40)}
+    <text x="${MARGIN + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${palette.text}">Skyward Labs</text>
+    <rect x="${MARGIN}" y="${eyebrowY - 7}" width="28" height="2.5" rx="1" fill="${eyebrowColor}"/>
+    <text x="${MARGIN + 40}" y="${eyebrowY}" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="3" fill="${eyebrowColor}">${esc(eyebrow.toUpperCase())}</text>
     <g font-family="${FONT}" font-weight="700" font-size="${head.size}" letter-spacing="${round1(head.tracking)}" fill="${palette.text}">${headText}</g>
     <g font-family="${FONT}" font-size="${subSize}" fill="${palette.muted}">${subText}</g>
     <rect width="${W}" height="${H}" filter="url(#grain)"/>`,
@@ -355,6 +435,7 @@ function foreground({
   );
 }
 
+/** @type {ShareCard[]} */
 const CARDS = [
   {
     name: 'home',
@@ -420,6 +501,10 @@ const CARDS = [
   },
 ];
 
+/**
+ * @param {ShareCard} card
+ * @param {MediaRunner} runner
+ */
 async function shareCard(card, runner) {
   const layers = [
     ...(await card.art()),
@@ -450,6 +535,12 @@ async function shareCard(card, runner) {
  * The mark on the ink. `tile`: 'rounded' (transparent corners, like favicon.svg) or 'full'
  * (full-bleed, no transparency). `scale`: the mark's width as a share of the icon.
  */
+/** @typedef {{ file: string, size: number, tile: 'rounded' | 'full', scale: number }} IconSpec */
+
+/**
+ * @param {number} size
+ * @param {Pick<IconSpec, 'tile' | 'scale'>} look
+ */
 function icon(size, { tile, scale }) {
   const m = size * scale;
   const o = (size - m) / 2;
@@ -460,6 +551,7 @@ function icon(size, { tile, scale }) {
   return svg(size, size, `${bg}${mark(o, o, m)}`);
 }
 
+/** @type {IconSpec[]} */
 const ICONS = [
   // Same layout as public/favicon.svg: a rounded ink tile with the mark.
   { file: 'icon-192.png', size: 192, tile: 'rounded', scale: 0.8 },
@@ -471,6 +563,10 @@ const ICONS = [
   { file: 'favicon-32.png', size: 32, tile: 'rounded', scale: 0.86 },
 ];
 
+/**
+ * @param {IconSpec} spec
+ * @param {MediaRunner} runner
+ */
 async function writeIcon({ file, size, tile, scale }, runner) {
   let image = sharp(buf(icon(size, { tile, scale })));
   if (tile === 'full') image = image.flatten({ background: palette.ink }).removeAlpha();
@@ -504,16 +600,16 @@ await runMedia([
   ...CARDS.map((card) => ({
     name: card.name,
     group: 'share',
-    make: (runner) => shareCard(card, runner),
+    make: (/** @type {MediaRunner} */ runner) => shareCard(card, runner),
   })),
   ...ICONS.map((spec) => ({
     name: spec.file.replace(/\.png$/, ''),
     group: 'icons',
-    make: (runner) => writeIcon(spec, runner),
+    make: (/** @type {MediaRunner} */ runner) => writeIcon(spec, runner),
   })),
   {
     name: 'manifest',
-    make: (runner) =>
+    make: (/** @type {MediaRunner} */ runner) =>
       runner.writeFile('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`),
   },
 ]);

@@ -5,6 +5,22 @@
 export const NARROW = 'narrow';
 export const WIDE = 'wide';
 
+/**
+ * One crop of an image: its tag in the file names, its aspect ratio, every width it is cut at.
+ * @typedef {object} Crop
+ * @property {string} tag `[a-z0-9]+`
+ * @property {number} aspect Width / height.
+ * @property {number[]} widths
+ * @property {{ x: number, y: number }} [focus] The point (0-1 on each axis) the crop centres on.
+ * @property {{ webp?: number, avif?: number }} [quality]
+ * @property {boolean} [avif] False: WebP only.
+ */
+/**
+ * Where an image's files go, the size its master is drawn at, and its crops.
+ * @typedef {{ dir: string, master: [width: number, height: number], crops: Crop[] }} ImagePlan
+ */
+
+/** @satisfies {Record<string, ImagePlan>} */
 export const PLAN = {
   // The hero portrait: 350 px square on a phone, 512 px on a desktop. WebP only: the loader preloads
   // it with `new Image()` (srcset + sizes), which cannot choose between formats as <picture> does.

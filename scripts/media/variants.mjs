@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import * as palette from '../../src/styles/palette.js';
 
+/** @import { Crop } from './media-plan.mjs' */
+
 /** No single served file may exceed this: the budget that keeps a phone's first view light. */
 export const MAX_VARIANT_BYTES = 260 * 1024;
 /** AVIF is kept only when it is at least this much smaller than the WebP of the same pixels. */
@@ -21,6 +23,9 @@ const AVIF_WIN = 0.95;
 /**
  * The crop box of an aspect ratio inside a master, centred on a focal point (0..1 on each axis) and
  * kept inside the image.
+ * @param {number} masterWidth
+ * @param {number} masterHeight
+ * @param {number} aspect
  */
 export function cropBox(masterWidth, masterHeight, aspect, focus = { x: 0.5, y: 0.5 }) {
   let width = masterWidth;
@@ -29,7 +34,8 @@ export function cropBox(masterWidth, masterHeight, aspect, focus = { x: 0.5, y: 
     height = masterHeight;
     width = Math.round(height * aspect);
   }
-  const clamp = (v, max) => Math.min(Math.max(v, 0), max);
+  const clamp = (/** @type {number} */ v, /** @type {number} */ max) =>
+    Math.min(Math.max(v, 0), max);
   const left = clamp(Math.round(focus.x * masterWidth - width / 2), masterWidth - width);
   const top = clamp(Math.round(focus.y * masterHeight - height / 2), masterHeight - height);
   return { left, top, width, height };
@@ -39,6 +45,9 @@ export function cropBox(masterWidth, masterHeight, aspect, focus = { x: 0.5, y: 
  * Writes every variant of a master and removes the image's old variants first.
  * crops: [{ tag, aspect, widths, focus?, quality?, avif? }] (avif: false = WebP only); the master must be at least as wide as the
  * largest width of each crop (no variant is ever upscaled).
+ * @param {Buffer} master
+ * @param {{ dir: string, name: string, crops: readonly Crop[], quality?: { webp?: number, avif?: number, jpeg?: number } }} options
+ * @returns {Promise<string[]>} The files written.
  */
 export async function writeVariants(master, { dir, name, crops, quality = {} }) {
   const meta = await sharp(master).metadata();
