@@ -515,6 +515,7 @@ async function shareCard(card, runner) {
     .png()
     .toBuffer();
   await runner.keepMaster(png, `share-${card.name}`);
+  if (runner.flags.mastersOnly) return;
   const file = `public/share/${card.name}.jpg`;
   // Quality ~80; step down only if the grain pushes the file over the budget.
   for (let quality = 80; ; quality -= 4) {
