@@ -8,11 +8,12 @@ if (!container) throw new Error('The page has no #root element to mount the site
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-// The designers' motion studio (development, `?tune`) plugs into the motion code before the first
-// render, so every timeline built reaches it. A production build has no trace of it.
-if (import.meta.env.DEV) {
-  const { connectIfTuning } = await import('@/features/motion-studio/studio-state');
-  connectIfTuning();
+// The designers' motion studio (development, opened with `?tune`) plugs into the motion code before the
+// first render, so every timeline built reaches it; without `?tune` its code is not even fetched. A
+// production build has no trace of it.
+if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('tune')) {
+  const { connectStudio } = await import('@/features/motion-studio/studio-state');
+  connectStudio();
 }
 
 const page = readPrerenderedPage();

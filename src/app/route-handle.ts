@@ -10,7 +10,7 @@ export interface RouteHandle {
 }
 
 /** A screen whose route has no handle: no motion of its own, the revealed footer. */
-export const plainScreen: RouteHandle = { motion: [], footer: 'revealed' };
+const plainScreen: RouteHandle = { motion: [], footer: 'revealed' };
 
 /** The screen's handle (the deepest matched route's), what it does not say taken from `plainScreen`. */
 export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHandle {

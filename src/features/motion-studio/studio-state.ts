@@ -21,11 +21,6 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** True in development when the page was opened with `?tune`. */
-export function isTuning(): boolean {
-  return import.meta.env.DEV && new URLSearchParams(window.location.search).has('tune');
-}
-
 export function getMarkers(): boolean {
   return markers;
 }
@@ -101,9 +96,8 @@ function track(name: AnimationName, animation: gsap.core.Animation): void {
   notify();
 }
 
-/** Plugs the studio into the production motion code when the page is opened with `?tune`. */
-export function connectIfTuning(): void {
-  if (!isTuning()) return;
+/** Plugs the studio into the production motion code (src/main.tsx, when the page has `?tune`). */
+export function connectStudio(): void {
   connectMotionStudio({
     useMarkers: () => useSyncExternalStore(subscribeStudio, getMarkers),
     useRebuilds: () => useSyncExternalStore(subscribeStudio, () => rebuilds),

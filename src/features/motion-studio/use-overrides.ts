@@ -8,7 +8,7 @@ import type { MotionChange } from './save-client';
 import { withoutSharedValues } from './studio-address';
 
 /** Unsaved edits survive a reload of the tab (not of the browser). */
-export const STORAGE_KEY = 'motion-studio:unsaved';
+const STORAGE_KEY = 'motion-studio:unsaved';
 
 function initialOverrides(): { overrides: Overrides; problems: string[] } {
   const fromLink = new URLSearchParams(window.location.search).get('tune');
