@@ -9,7 +9,8 @@ import {
   missingEmailjsWarnings,
   readEnv,
 } from './src/config/env-schema.ts';
-import { fieldAt, fieldProblem } from './src/motion/motion-fields.ts';
+import { fieldAt } from './src/motion/motion-fields.ts';
+import { fieldProblem } from './src/motion/motion-values.ts';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
 import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.mjs';

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldAt, fieldProblem } from '../../src/motion/motion-fields.ts';
+import { fieldAt } from '../../src/motion/motion-fields.ts';
+import { fieldProblem } from '../../src/motion/motion-values.ts';
 import { MOTION_STUDIO_SAVE_URL, motionStudioEndpoint } from './motion-studio-endpoint.mjs';
 import { LOCAL_OUTBOX_IDS, localOutbox } from './outbox.mjs';
 

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fieldAt, fieldProblem, type MotionField } from '../../src/motion/motion-fields.ts';
+import { fieldAt, type MotionField } from '../../src/motion/motion-fields.ts';
+import { fieldProblem } from '../../src/motion/motion-values.ts';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
 
 const realSource = readFileSync(

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldAt, fieldProblem } from '../../src/motion/motion-fields.ts';
+import { fieldAt } from '../../src/motion/motion-fields.ts';
+import { fieldProblem } from '../../src/motion/motion-values.ts';
 import { createMotionSaveHandler, MOTION_STUDIO_SAVE_URL } from './motion-studio-endpoint.mjs';
 
 const realConfig = fileURLToPath(new URL('../../src/motion/motion.config.ts', import.meta.url));

@@ -2,13 +2,8 @@ import { Pane, type FolderApi } from 'tweakpane';
 import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
 import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
 import { readField } from '@/motion/config-path';
-import {
-  gsapEaseNames,
-  motionFields,
-  pathKey,
-  type MotionField,
-  type MotionGroup,
-} from '@/motion/motion-fields';
+import { motionFields, pathKey, type MotionField, type MotionGroup } from '@/motion/motion-fields';
+import { gsapEaseNames } from '@/motion/motion-values';
 import { getMotion } from '@/motion/motion-store';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import type { AnimationName } from '@/motion/studio-seam';

@@ -1,12 +1,7 @@
 import { readField, writeField } from '@/motion/config-path';
 import type { MotionConfig } from '@/motion/motion.config';
-import {
-  fieldAt,
-  fieldProblem,
-  motionFields,
-  pathKey,
-  type MotionField,
-} from '@/motion/motion-fields';
+import { fieldAt, motionFields, pathKey, type MotionField } from '@/motion/motion-fields';
+import { fieldProblem } from '@/motion/motion-values';
 
 /** The studio's unsaved edits: a value per field, keyed by its dotted path. */
 export type Overrides = Readonly<Record<string, number | string>>;

@@ -1,5 +1,6 @@
 import { CubicBezier } from '@tweakpane/plugin-essentials';
-import { fieldProblem, parseCubicBezier, type MotionField } from '@/motion/motion-fields';
+import type { MotionField } from '@/motion/motion-fields';
+import { fieldProblem, parseCubicBezier } from '@/motion/motion-values';
 
 /** What the studio tells the designer, in its status region. */
 export interface StudioMessage {
