@@ -8,7 +8,12 @@ import { option } from '../lib/cli.mjs';
 import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
+/**
+ * The home first-load budget is what it weighed before the studio left the production motion layer
+ * (issue 22: 184.8 KB on the e2e build): a change that makes the first load heavier has to say why
+ * here. The form's own texts ship with the lazy form, which left 184.5 KB.
+ */
+export const BUDGETS_KB = { homeFirstLoadJs: 184.8, css: 20, routeOwnJs: 40 };
 
 /**
  * One entry of Vite's build manifest (the fields the budgets read).

@@ -1,4 +1,4 @@
-import { pathKey, type MotionField } from './motion-fields';
+import { pathKey, type MotionField } from './motion-fields.ts';
 
 /**
  * What a value of the motion config may be: the grammar of its eases and the check of a value against

@@ -1,6 +1,7 @@
 import { Fragment, useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '@/content/contact';
+import { contactFormCopy } from '@/content/contact-form';
 import { Button } from '@/ui/button/button';
 import { Spinner } from '@/ui/spinner/spinner';
 import { visuallyHidden } from '@/ui/visually-hidden/visually-hidden';
@@ -60,7 +61,7 @@ export function ContactForm({
   });
   const copy = contactCopy.fields;
   // One live region: "Sending…" for screen readers; the slow connection and the like for everyone.
-  const status = notice ?? (submitting ? contactCopy.sending : '');
+  const status = notice ?? (submitting ? contactFormCopy.sending : '');
 
   return (
     <StyledForm ref={form} noValidate onSubmit={onSubmit}>
@@ -92,7 +93,7 @@ export function ContactForm({
         );
       })}
       <StyledHoneypot aria-hidden="true">
-        <label htmlFor={HONEYPOT_ID}>{contactCopy.honeypotLabel}</label>
+        <label htmlFor={HONEYPOT_ID}>{contactFormCopy.honeypotLabel}</label>
         <input id={HONEYPOT_ID} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </StyledHoneypot>
       {error && (
@@ -103,7 +104,7 @@ export function ContactForm({
       <StyledActions>
         {/* aria-disabled, not disabled: the button keeps keyboard focus while the request is sent. */}
         <Button type="submit" aria-disabled={submitting}>
-          {contactCopy.submit}
+          {contactFormCopy.submit}
         </Button>
         {submitting && <Spinner />}
         {/* Always present, so each change is announced. */}

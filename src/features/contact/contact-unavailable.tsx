@@ -17,7 +17,7 @@ export function ContactUnavailable({ draftKey }: { draftKey: string }) {
   const copy = contactCopy.unavailable;
   return (
     <>
-      <StyledMessage role="alert">{contactCopy.errors.failed}</StyledMessage>
+      <StyledMessage role="alert">{contactCopy.failed}</StyledMessage>
       <StyledLead>
         {copy.lead}{' '}
         <a href={mailtoHref(env.contactToEmail, loadDraft(draftKey))}>{env.contactToEmail}</a>

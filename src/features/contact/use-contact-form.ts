@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { env } from '@/config/env';
 import { contactCopy } from '@/content/contact';
+import { contactFormCopy } from '@/content/contact-form';
 import { isOnline, onReconnect } from './connection';
 import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError } from './email-client';
@@ -84,10 +85,10 @@ export function useContactForm({
           onSent();
         } else if (outcome.type === 'failed') {
           if (outcome.error instanceof ContactConfigError) console.error(outcome.error.message);
-          setError({ message: contactCopy.errors.failed, field: null });
+          setError({ message: contactCopy.failed, field: null });
           setNotice(null);
         } else {
-          setNotice(contactCopy.notices.released);
+          setNotice(contactFormCopy.notices.released);
         }
       }),
     [draftKey, onSent],
@@ -99,7 +100,7 @@ export function useContactForm({
     if (!offline) return undefined;
     return onReconnect(() => {
       setError(null);
-      setNotice(contactCopy.notices.backOnline);
+      setNotice(contactFormCopy.notices.backOnline);
     });
   }, [offline]);
 
@@ -137,27 +138,27 @@ export function useContactForm({
     if (!size.ok) {
       return refuse(
         size.field === 'name'
-          ? { message: contactCopy.errors.tooLongName, field: 'name' }
+          ? { message: contactFormCopy.errors.tooLongName, field: 'name' }
           : {
-              message: contactCopy.errors.tooLong(size.maxLength, size.length),
+              message: contactFormCopy.errors.tooLong(size.maxLength, size.length),
               field: 'description',
             },
       );
     }
     if (!isOnline()) {
-      return refuse({ message: contactCopy.errors.offline, field: null, offline: true });
+      return refuse({ message: contactFormCopy.errors.offline, field: null, offline: true });
     }
     const wait = waitBeforeNextSend();
     if (wait > 0) {
       return refuse({
-        message: contactCopy.errors.rateLimited(Math.ceil(wait / 1000)),
+        message: contactFormCopy.errors.rateLimited(Math.ceil(wait / 1000)),
         field: null,
       });
     }
     const started = requestLine.start(draftKey, message);
     if (started === 'still-open') {
       setError(null);
-      setNotice(contactCopy.notices.stillOpen);
+      setNotice(contactFormCopy.notices.stillOpen);
       return;
     }
     if (started === 'started') {
@@ -166,6 +167,6 @@ export function useContactForm({
     }
   };
 
-  const shownNotice = submitting && line.slow ? contactCopy.notices.slow : notice;
+  const shownNotice = submitting && line.slow ? contactFormCopy.notices.slow : notice;
   return { fields, submitting, error, notice: shownNotice, onChange, onSubmit };
 }

@@ -1,5 +1,5 @@
 import { isEmailShape } from '@/lib/email-shape';
-import { contactCopy } from '@/content/contact';
+import { contactFormCopy } from '@/content/contact-form';
 
 export interface ContactFields {
   name: string;
@@ -20,9 +20,9 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'descri
  */
 export function validateContact(fields: ContactFields): Validation {
   const empty = CONTACT_FIELDS.find((field) => fields[field].trim() === '');
-  if (empty) return { ok: false, message: contactCopy.errors.empty, field: empty };
+  if (empty) return { ok: false, message: contactFormCopy.errors.empty, field: empty };
   if (!isEmailShape(fields.email.trim())) {
-    return { ok: false, message: contactCopy.errors.email, field: 'email' };
+    return { ok: false, message: contactFormCopy.errors.email, field: 'email' };
   }
   return { ok: true };
 }
