@@ -6,52 +6,20 @@
 // Each route and rate is measured --runs times (fresh page each) and the median run is judged.
 // Budgets: 4x p95 ≤ 16.7 ms and no long animation frame over 50 ms; 6x p95 ≤ 33.4 ms. Exit 1 outside.
 // Run: npm run bench:scroll [-- --routes /,/about --runs 3 --skip-build --dir dist-bench]
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
 import { option } from './lib/cli.mjs';
-import { createSiteServer, listenOnFreePort } from './build/hosting.mjs';
+import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
+import { median } from './lib/stats.mjs';
 
 /** @import { Browser } from '@playwright/test' */
-import { median, percentile } from './lib/stats.mjs';
 
 export const BUDGETS = [
   { rate: 4, p95Ms: 16.7, maxLongFrames: 0 },
   { rate: 6, p95Ms: 33.4, maxLongFrames: Infinity },
 ];
-const LONG_FRAME_MS = 50;
 const WHEEL_EVENTS = 40;
 const WHEEL_DELTA = 100;
 const WHEEL_GAP_MS = 50;
-
-/**
- * What the page records while it is scrolled (in `window.__bench`).
- * @typedef {{ frames: number[], longFrames: number[], scripts: string[], running: boolean }} BenchRecord
- */
-/**
- * The fields of a long animation frame the benchmark reports (not in TypeScript's DOM types yet).
- * @typedef {PerformanceEntry & { renderStart: number, scripts: LongFrameScript[] }} LongAnimationFrame
- * @typedef {{ duration: number, invoker?: string, name: string, sourceURL?: string, sourceFunctionName?: string }} LongFrameScript
- */
-
-/**
- * Frame statistics of one run: rAF timestamps and long-animation-frame durations.
- * @param {readonly number[]} frames
- * @param {readonly number[]} longFrames
- */
-export function frameStats(frames, longFrames) {
-  const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
-  const sorted = [...intervals].sort((a, b) => a - b);
-  return {
-    frames: frames.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: sorted.at(-1) ?? 0,
-    longFrames: longFrames.filter((duration) => duration > LONG_FRAME_MS).length,
-  };
-}
 
 /**
  * One run: the route scrolled at a CPU slowed `rate` times.
@@ -70,72 +38,23 @@ async function measure(browser, origin, route, rate) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.mouse.move(720, 450);
-    await page.evaluate(() => {
-      /** @type {BenchRecord} */
-      const record = { frames: [], longFrames: [], scripts: [], running: true };
-      Object.assign(window, { __bench: record });
-      const tick = (/** @type {number} */ time) => {
-        if (!record.running) return;
-        record.frames.push(time);
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      new PerformanceObserver((list) => {
-        for (const entry of /** @type {LongAnimationFrame[]} */ (list.getEntries())) {
-          record.longFrames.push(entry.duration);
-          if (entry.duration <= 50) continue;
-          const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
-          record.scripts.push(
-            `${Math.round(entry.duration)} ms (rendering ${Math.round(entry.startTime + entry.duration - entry.renderStart)} ms; ` +
-              (script
-                ? `longest script ${Math.round(script.duration)} ms ${script.invoker || script.name} ${(script.sourceURL || '').split('/').pop()}:${script.sourceFunctionName || '?'})`
-                : 'no script)'),
-          );
-        }
-      }).observe({ type: 'long-animation-frame', buffered: false });
-    });
+    const stop = await recordFrames(page);
     for (let step = 0; step < WHEEL_EVENTS; step += 1) {
       await page.mouse.wheel(0, WHEEL_DELTA);
       await page.waitForTimeout(WHEEL_GAP_MS);
     }
     await page.waitForTimeout(1500);
-    const record = await page.evaluate(() => {
-      const bench = /** @type {{ __bench: BenchRecord }} */ (/** @type {unknown} */ (window))
-        .__bench;
-      bench.running = false;
-      return { ...bench, scrolled: window.scrollY };
-    });
-    return {
-      ...frameStats(record.frames, record.longFrames),
-      scrolled: record.scrolled,
-      why: record.scripts,
-    };
+    return await stop();
   } finally {
     await page.close();
   }
 }
 
 async function main() {
-  const dir = resolve(option('--dir', 'dist-bench'));
+  const dir = benchBuild(option('--dir', 'dist-bench'));
   const runs = Number(option('--runs', '3'));
   const routes = option('--routes', '/,/about').split(',');
-  if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
-  }
-  // Cross-origin isolated (one header more than the host's), so that the page's clock has 5 µs steps
-  // instead of 100 µs ones with jitter: a 16.67 ms frame then reads 16.67 ms, not 16.6 to 16.8 ms.
-  const server = await createSiteServer(dir, {
-    extraHeaders: {
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
-    },
-  });
-  const origin = await listenOnFreePort(server);
-  // The project's launch flags, and the issue's --disable-dev-shm-usage.
-  const browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--disable-dev-shm-usage'],
-  });
+  const { origin, browser, close } = await startBenchSite(dir);
   /** @type {string[]} */
   const failures = [];
   /** @type {string[]} */
@@ -167,8 +86,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
   process.stdout.write(
     `Scroll, 1440x900, ${WHEEL_EVENTS} wheel events of ${WHEEL_DELTA} px ${WHEEL_GAP_MS} ms apart, median of ${runs} runs\n${lines.join('\n')}\n`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, frameStats } from './bench-scroll.mjs';
+import { BUDGETS } from './bench-scroll.mjs';
+import { frameStats } from './lib/frame-record.mjs';
 
 const repeat = (times: number, ms: number): number[] => Array.from({ length: times }, () => ms);
 

@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 
-/** @import { Server } from 'node:http' */
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { AddressInfo } from 'node:net' */
 /** @import { ServeConfig } from 'serve-handler' */
 
@@ -109,15 +109,20 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
 /**
  * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
  * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
- * `extraHeaders` are added to every answer (the scroll benchmark's cross-origin isolation).
+ * `extraHeaders` are added to every answer (the benchmarks' cross-origin isolation); `api` answers the
+ * paths it is given first (the interaction benchmark's local outbox, on the site's own origin).
  * @param {string} dir
- * @param {{ extraHeaders?: Record<string, string> }} [options]
+ * @param {{ extraHeaders?: Record<string, string>, api?: { prefix: string, handle: (request: IncomingMessage, response: ServerResponse) => unknown } }} [options]
  */
-export async function createSiteServer(dir, { extraHeaders = {} } = {}) {
+export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
   const config = await serveConfig(dir);
   const compress = compression();
   return createServer((request, response) => {
     for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value);
+    if (api && request.url?.startsWith(api.prefix)) {
+      void api.handle(request, response);
+      return;
+    }
     if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
       request.url = '/404.html-hidden';
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '@/content/contact';
 import { isLoaderShown } from '@/state/loader-machine';
@@ -9,6 +9,9 @@ import { Spinner } from '@/ui/spinner/spinner';
 import { onContactOpen, type ContactRequest } from './contact-seam';
 import { ContactUnavailable } from './contact-unavailable';
 import { useContactFormModule } from './use-contact-form-module';
+
+/** What the form is mounted with before anyone asked: the home page's request (spec: amount 0). */
+const WARM_REQUEST: ContactRequest = { amount: 0 };
 
 export interface ContactHostProps {
   /** Home: "Get In Touch", amount 0, the plain banner. Services: "PROJECT REQUEST", the green one. */
@@ -28,6 +31,14 @@ export function ContactHost({ variant }: ContactHostProps) {
   const shell = useShellState();
   const form = useContactFormModule({ preload: !isLoaderShown(shell), wanted: open });
   const { module } = form;
+  // Mounted ahead, closed, once the form's code is in: the first click then only shows the dialog
+  // (no React mount, no styles injected, in the frame the visitor waits for). A transition, so the
+  // mount yields to whatever the visitor does meanwhile.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    if (module) startTransition(() => setWarm(true));
+  }, [module]);
+  const shown = request ?? (warm ? WARM_REQUEST : null);
 
   useEffect(
     () =>
@@ -53,11 +64,11 @@ export function ContactHost({ variant }: ContactHostProps) {
     [module, onSent],
   );
 
-  const draftKey = `${variant}${request?.packageId ? `:${request.packageId}` : ''}`;
+  const draftKey = `${variant}${shown?.packageId ? `:${shown.packageId}` : ''}`;
   const success = contactCopy.success;
   return (
     <>
-      {request && (
+      {shown && (
         <Modal
           open={open}
           title={contactCopy.titles[variant]}
@@ -66,11 +77,10 @@ export function ContactHost({ variant }: ContactHostProps) {
           busy={busy}
         >
           {module ? (
-            // Remounted per draft (per package on services), so each form restores its own text.
+            // One form; each draft (each package on services) restores its own text in it.
             <module.ContactForm
-              key={draftKey}
-              amount={request.amount}
-              context={request.context}
+              amount={shown.amount}
+              context={shown.context}
               draftKey={draftKey}
               onSent={onSent}
               onSubmittingChange={setBusy}

@@ -61,6 +61,15 @@ export function useContactForm({
   const [fields, setFields] = useState<ContactFields>(() => loadDraft(draftKey));
   const [error, setError] = useState<ContactFormError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Another draft (another package on services): its own text, nothing said yet. Adjusted during the
+  // render rather than by remounting, so a click on "Get Started" re-renders the mounted form.
+  const [shownKey, setShownKey] = useState(draftKey);
+  if (shownKey !== draftKey) {
+    setShownKey(draftKey);
+    setFields(loadDraft(draftKey));
+    setError(null);
+    setNotice(null);
+  }
   const line = useSyncExternalStore(
     requestLine.subscribe,
     requestLine.snapshot,

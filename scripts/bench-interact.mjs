@@ -1,0 +1,574 @@
+// Interaction benchmark (issue 23), beside bench:scroll and served the same way (decision 0009): the
+// production build as a host serves it, with a local outbox on its own origin so that a request really
+// goes out; headless Chromium; CPU slowed through CDP once the loader has gone and the idle-loaded code
+// is in. Latency of an interaction = the longest Event Timing entry carrying its interactionId (input
+// delay + processing + presentation), as INP reads it; entries under 16 ms are not reported by
+// browsers and read "<16". The pointer rests on a control before it is pressed, as a visitor's does.
+// Each journey (desktop: mouse and keys at 1440x900; phone: taps at 390x844) runs --runs times at each
+// rate on a fresh page and the median is judged: every interaction ≤ 100 ms at 4x, ≤ 200 ms at 6x.
+// Also a touch scroll of the home page on the phone (p95 frame ≤ 16.7 ms and no long animation frame
+// at 4x and 6x) and a long visit: 80 route changes through the navbar, the counters of change 80
+// against change 8. It prints the tables and exits 1 outside a budget.
+// Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
+import { rm } from 'node:fs/promises';
+import { createOutbox } from './dev-server/outbox.mjs';
+import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
+import { option } from './lib/cli.mjs';
+import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
+import { median } from './lib/stats.mjs';
+
+/** @import { Browser, Locator, Page } from '@playwright/test' */
+
+/** Interaction latency budgets, in ms, per CPU slow-down rate. */
+export const BUDGETS = { 4: 100, 6: 200 };
+/** The touch scroll's budget, at every rate. */
+export const SCROLL_BUDGET = { p95Ms: 16.7, maxLongFrames: 0 };
+/** Browsers report no Event Timing entry shorter than this: such an interaction reads "<16". */
+export const EVENT_TIMING_FLOOR_MS = 16;
+
+const IDS = { publicKey: 'bench-key', serviceId: 'bench_service', templateId: 'bench_template' };
+const BUILD_ENV = {
+  VITE_EMAILJS_ORIGIN: '/',
+  VITE_EMAILJS_PUBLIC_KEY: IDS.publicKey,
+  VITE_EMAILJS_SERVICE_ID: IDS.serviceId,
+  VITE_EMAILJS_TEMPLATE_ID: IDS.templateId,
+  VITE_CONTACT_TO_EMAIL: 'inbox@example.com',
+};
+const OUTBOX_DIR = 'node_modules/.cache/bench-interact-outbox';
+
+/**
+ * One Event Timing entry of an interaction (what the page keeps of it).
+ * @typedef {{ name: string, interactionId: number, startTime: number, processingStart: number, processingEnd: number, duration: number }} EventEntry
+ */
+/**
+ * One measured interaction: its latency (0 when under the floor) and where the time of its longest
+ * entry went.
+ * @typedef {{ latency: number, inputDelay: number, processing: number, presentation: number, event: string }} Latency
+ */
+
+/**
+ * The latency of the interactions in `entries` (several when the step typed several keys): the
+ * longest one, as INP reads it. An interaction's entries (pointerdown, pointerup, click…) share one
+ * interactionId; it lasts from the first one's start to the last presented frame, its input delay is
+ * until the first handler ran, its processing until the last handler ended, and its presentation is
+ * the rest. All zero when the browser reported none (every one under the floor).
+ * @param {readonly EventEntry[]} entries
+ * @returns {Latency}
+ */
+export function latencyOf(entries) {
+  /** @type {Map<number, EventEntry[]>} */
+  const byInteraction = new Map();
+  for (const entry of entries) {
+    if (entry.interactionId <= 0) continue;
+    byInteraction.set(entry.interactionId, [
+      ...(byInteraction.get(entry.interactionId) ?? []),
+      entry,
+    ]);
+  }
+  /** @type {Latency} */
+  let longest = { latency: 0, inputDelay: 0, processing: 0, presentation: 0, event: '' };
+  for (const group of byInteraction.values()) {
+    const first = group.reduce((a, b) => (b.startTime < a.startTime ? b : a));
+    const start = first.startTime;
+    const latency = Math.max(...group.map((entry) => entry.startTime + entry.duration)) - start;
+    if (latency <= longest.latency) continue;
+    const processingStart = Math.min(...group.map((entry) => entry.processingStart));
+    const processingEnd = Math.max(...group.map((entry) => entry.processingEnd));
+    longest = {
+      latency,
+      inputDelay: processingStart - start,
+      processing: processingEnd - processingStart,
+      presentation: Math.max(0, latency - (processingEnd - start)),
+      event: first.name,
+    };
+  }
+  return longest;
+}
+
+/**
+ * A latency as the table shows it: "<16" under the floor.
+ * @param {number} ms
+ */
+export function formatMs(ms) {
+  return ms < EVENT_TIMING_FLOOR_MS ? `<${EVENT_TIMING_FLOOR_MS}` : String(Math.round(ms));
+}
+
+/**
+ * The judged figure of a row: the median of its runs, and whether it is within the rate's budget.
+ * @param {readonly number[]} runs
+ * @param {number} rate
+ */
+export function judge(runs, rate) {
+  const value = median(runs);
+  const budget = BUDGETS[/** @type {keyof typeof BUDGETS} */ (rate)] ?? Infinity;
+  return { value, ok: value <= budget };
+}
+
+/**
+ * Counters of a long visit: equal at change 80 and change 8 (±5 listeners and nodes), the heap after
+ * garbage collection within +0.3 MB.
+ * @param {{ listeners: number, nodes: number, heapMb: number }} early
+ * @param {{ listeners: number, nodes: number, heapMb: number }} late
+ */
+export function soakVerdict(early, late) {
+  return (
+    Math.abs(late.listeners - early.listeners) <= 5 &&
+    Math.abs(late.nodes - early.nodes) <= 5 &&
+    late.heapMb - early.heapMb <= 0.3
+  );
+}
+
+/** Records every Event Timing entry of the page from its start (before any script of the site). */
+function installEventLog() {
+  /** @type {EventEntry[]} */
+  const log = [];
+  Object.assign(window, { __eventLog: log });
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+      if (!entry.interactionId) continue;
+      const { name, interactionId, startTime, processingStart, processingEnd, duration } = entry;
+      log.push({ name, interactionId, startTime, processingStart, processingEnd, duration });
+    }
+  }).observe(
+    /** @type {PerformanceObserverInit & { durationThreshold: number }} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
+}
+
+/** @param {Page} page */
+const pageNow = (page) => page.evaluate(() => performance.now());
+
+/**
+ * The entries that started after `since`: once the first has come, a moment more for its siblings.
+ * An interaction under 16 ms never reports one: after `waitMs` it reads as such.
+ * @param {Page} page
+ * @param {number} since
+ */
+async function entriesSince(page, since, waitMs = 1000) {
+  const read = () =>
+    page.evaluate(
+      (from) =>
+        /** @type {{ __eventLog: EventEntry[] }} */ (
+          /** @type {unknown} */ (window)
+        ).__eventLog.filter((entry) => entry.startTime >= from),
+      since,
+    );
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if ((await read()).length > 0) {
+      await page.waitForTimeout(150);
+      break;
+    }
+    await page.waitForTimeout(50);
+  }
+  return read();
+}
+
+/**
+ * Opens `route` in a fresh context and waits until the loader has handed over, the idle-loaded code
+ * is in and the page is still; then slows the CPU `rate` times.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {'desktop' | 'phone'} device
+ * @param {number} rate
+ */
+async function openSettled(browser, url, device, rate) {
+  const context = await browser.newContext(
+    device === 'phone'
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : { viewport: { width: 1440, height: 900 } },
+  );
+  await context.addInitScript(installEventLog);
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'load' });
+  if (!(await page.evaluate(() => window.crossOriginIsolated)))
+    throw new Error('the page is not cross-origin isolated: event times would be coarse');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main#main') !== null &&
+      document.querySelector('[data-testid="loader"]') === null,
+    null,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp, errors };
+}
+
+/**
+ * A journey's step: `act` is what the visitor does, `settle` waits for what it shows.
+ * @typedef {{ name: string, act: (page: Page) => Promise<unknown>, settle?: (page: Page) => Promise<unknown>, measured?: boolean }} Step
+ */
+
+/**
+ * Points at (mouse) or nothing (touch), then presses `target`: the pointer rests before the press.
+ * @param {Locator} target
+ * @param {'desktop' | 'phone'} device
+ */
+async function press(target, device) {
+  if (device === 'phone') {
+    await target.scrollIntoViewIfNeeded();
+    await target.page().waitForTimeout(300);
+    return { go: () => target.tap() };
+  }
+  await target.hover();
+  await target.page().waitForTimeout(300);
+  return { go: () => target.click() };
+}
+
+/**
+ * A measured press of `target` (its latency), then `settle`.
+ * @param {Page} page
+ * @param {Locator} target
+ * @param {'desktop' | 'phone'} device
+ * @param {(() => Promise<unknown>) | undefined} settle
+ */
+async function measurePress(page, target, device, settle) {
+  const { go } = await press(target, device);
+  const since = await pageNow(page);
+  await go();
+  await settle?.();
+  return latencyOf(await entriesSince(page, since));
+}
+
+/**
+ * A measured run of key presses (each its own interaction; the longest counts).
+ * @param {Page} page
+ * @param {readonly string[]} keys
+ */
+async function measureKeys(page, keys) {
+  const since = await pageNow(page);
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(120);
+  }
+  return latencyOf(await entriesSince(page, since));
+}
+
+const dialog = (/** @type {Page} */ page, /** @type {string} */ name) =>
+  page.getByRole('dialog', { name });
+const navTo = async (
+  /** @type {Page} */ page,
+  /** @type {'desktop' | 'phone'} */ device,
+  /** @type {string} */ label,
+) => {
+  /** @type {Record<string, Latency>} */
+  const out = {};
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Back at the top, where the navbar shows (it hides while a visitor scrolls down).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(800);
+  if (device === 'phone') {
+    out['menu opens'] = await measurePress(
+      page,
+      nav.getByRole('button', { name: 'Menu' }),
+      device,
+      () => nav.getByRole('link', { name: label }).last().waitFor(),
+    );
+  }
+  out[`${device === 'phone' ? 'menu' : 'navbar'} → ${label}`] = await measurePress(
+    page,
+    nav.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first(),
+    device,
+    () => page.waitForURL(`**/${label.toLowerCase()}`),
+  );
+  await page.waitForTimeout(800);
+  return out;
+};
+
+/**
+ * One journey through the site on a fresh page: the interactions of issue 23, each measured.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {'desktop' | 'phone'} device
+ * @param {number} rate
+ * @returns {Promise<Record<string, Latency>>}
+ */
+async function journey(browser, origin, device, rate) {
+  const { context, page, errors } = await openSettled(browser, `${origin}/`, device, rate);
+  /** @type {Record<string, Latency>} */
+  const results = {};
+  try {
+    const getInTouch = dialog(page, 'Get In Touch');
+    const discuss = page.getByRole('button', { name: "Let's Discuss" }).first();
+    const isOpen = () => getInTouch.waitFor({ state: 'visible' });
+    const isClosed = () => getInTouch.waitFor({ state: 'hidden' });
+    results["Let's Discuss opens the form"] = await measurePress(page, discuss, device, isOpen);
+    await page.waitForTimeout(600);
+    results['typing in Name'] = await measureKeys(page, ['A', 'd', 'a']);
+    results['Submit with a field missing'] = await measurePress(
+      page,
+      getInTouch.getByRole('button', { name: 'Submit' }),
+      device,
+      () => getInTouch.getByText('Please fill out all fields.').waitFor(),
+    );
+    results['Close'] = await measurePress(
+      page,
+      getInTouch.getByRole('button', { name: 'Close' }),
+      device,
+      isClosed,
+    );
+    await (await press(discuss, device)).go();
+    await isOpen();
+    await page.waitForTimeout(600);
+    results['Escape'] = await measureKeys(page, ['Escape']);
+    await isClosed();
+    await (await press(discuss, device)).go();
+    await isOpen();
+    await getInTouch.getByLabel('Email').fill('ada@example.com');
+    await getInTouch
+      .getByLabel('Project description')
+      .fill('A shop for our bakery, with delivery.');
+    results['Submit, sent'] = await measurePress(
+      page,
+      getInTouch.getByRole('button', { name: 'Submit' }),
+      device,
+      () => page.getByText('Request sent successfully You will get your response soon.').waitFor(),
+    );
+    await page.waitForTimeout(600);
+    results['Dismiss the banner'] = await measurePress(
+      page,
+      page.getByRole('button', { name: 'Dismiss' }),
+      device,
+      () => page.getByRole('button', { name: 'Dismiss' }).waitFor({ state: 'hidden' }),
+    );
+    Object.assign(results, await navTo(page, device, 'About'));
+    // The tab after the selected one (the rotation may have moved on since the page opened).
+    const tabs = page.getByRole('tab');
+    const selected = await tabs.evaluateAll((all) =>
+      all.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+    );
+    const nextTab = tabs.nth((selected + 1) % (await tabs.count()));
+    results['About: the next tab'] = await measurePress(page, nextTab, device, () =>
+      nextTab.and(page.locator('[aria-selected="true"]')).waitFor(),
+    );
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions :' });
+    const question = faq.getByRole('button').first();
+    results['FAQ question'] = await measurePress(page, question, device, () =>
+      faq.locator('button[aria-expanded="true"]').first().waitFor(),
+    );
+    const picker = page.getByRole('list', { name: 'Choose a testimonial' }).getByRole('button');
+    const current = await picker.evaluateAll((buttons) =>
+      buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'),
+    );
+    const next = (current + 1) % (await picker.count());
+    results['testimonials: next quote'] = await measurePress(page, picker.nth(next), device, () =>
+      picker.nth(next).and(page.locator('[aria-current="true"]')).waitFor(),
+    );
+    Object.assign(results, await navTo(page, device, 'Services'));
+    const request = dialog(page, 'PROJECT REQUEST');
+    results['Get Started opens the form'] = await measurePress(
+      page,
+      page.getByRole('button', { name: 'Get Started' }).first(),
+      device,
+      () => request.waitFor({ state: 'visible' }),
+    );
+    await page.keyboard.press('Escape');
+    await request.waitFor({ state: 'hidden' });
+    Object.assign(results, await navTo(page, device, 'Portfolio'));
+    results['open a project'] = await measurePress(
+      page,
+      page.locator('main a[href^="/portfolio/"]').first(),
+      device,
+      () => page.waitForURL('**/portfolio/*'),
+    );
+    if (errors.length > 0) throw new Error(`script errors on the page: ${errors.join('; ')}`);
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The home page scrolled by touch on the phone: three flicks of 500 px (a touch every 16 ms), then
+ * the fling settles. Returns the frame statistics and how far the page moved.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {number} rate
+ */
+async function touchScroll(browser, origin, rate) {
+  const { context, page, cdp } = await openSettled(browser, `${origin}/`, 'phone', rate);
+  try {
+    const from = await page.evaluate(() => window.scrollY);
+    const stop = await recordFrames(page);
+    for (let flick = 0; flick < 3; flick += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: 195, y: 700 }],
+      });
+      for (let step = 1; step <= 20; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: 195, y: 700 - step * 25 }],
+        });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(400);
+    }
+    await page.waitForTimeout(1000);
+    const result = await stop();
+    return { ...result, from };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A long visit: `changes` route changes through the navbar, a scroll on each page, and the page's
+ * counters after each (garbage collected first).
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {number} changes
+ */
+async function soak(browser, origin, changes) {
+  const { context, page, cdp } = await openSettled(browser, `${origin}/`, 'desktop', 1);
+  const labels = ['Portfolio', 'Services', 'About', 'Home'];
+  /** @type {{ change: number, listeners: number, nodes: number, documents: number, heapMb: number }[]} */
+  const counters = [];
+  try {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (let change = 1; change <= changes; change += 1) {
+      const label = labels[(change - 1) % labels.length] ?? 'Home';
+      await nav.getByRole('link', { name: label, exact: true }).first().click();
+      await page.waitForURL(label === 'Home' ? /\/$/ : `**/${label.toLowerCase()}`);
+      await page.waitForTimeout(400);
+      await page.mouse.move(720, 450);
+      for (let wheel = 0; wheel < 6; wheel += 1) {
+        await page.mouse.wheel(0, 150);
+        await page.waitForTimeout(40);
+      }
+      await page.waitForTimeout(600);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const dom = await cdp.send('Memory.getDOMCounters');
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      counters.push({
+        change,
+        listeners: dom.jsEventListeners,
+        nodes: dom.nodes,
+        documents: dom.documents,
+        heapMb: heap.usedSize / 1024 / 1024,
+      });
+    }
+    return counters;
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {string} text @param {number} width */
+const pad = (text, width) => text.padEnd(width);
+
+async function main() {
+  const runs = Number(option('--runs', '3'));
+  const rates = option('--rates', '4,6').split(',').map(Number);
+  const only = option('--only', 'desktop,phone,scroll,soak').split(',');
+  const dir = benchBuild(option('--dir', 'dist-bench-interact'), BUILD_ENV);
+  await rm(OUTBOX_DIR, { recursive: true, force: true });
+  const outbox = createOutbox({ dir: OUTBOX_DIR, ids: IDS, log: () => undefined });
+  const { origin, browser, close } = await startBenchSite(dir, {
+    api: { prefix: '/api/v1.0/email/', handle: outbox },
+  });
+  /** @type {string[]} */
+  const failures = [];
+  /** @type {string[]} */
+  const out = [];
+  try {
+    for (const device of /** @type {const} */ (['desktop', 'phone'])) {
+      if (!only.includes(device)) continue;
+      /** @type {Map<string, Map<number, Latency[]>>} */
+      const table = new Map();
+      for (const rate of rates) {
+        for (let run = 0; run < runs; run += 1) {
+          const results = await journey(browser, origin, device, rate);
+          for (const [name, latency] of Object.entries(results)) {
+            const row = table.get(name) ?? new Map();
+            table.set(name, row);
+            row.set(rate, [...(row.get(rate) ?? []), latency]);
+          }
+          process.stdout.write(`  measured ${device} at ${rate}x, run ${run + 1}\n`);
+        }
+      }
+      out.push(
+        `\n${device === 'phone' ? 'Phone, 390x844, taps' : 'Desktop, 1440x900, mouse and keys'}: interaction latency in ms, median of ${runs} (runs), longest entry's input delay / processing / presentation`,
+        `${pad('interaction', 32)}${rates.map((rate) => pad(`${rate}x (budget ${BUDGETS[/** @type {4 | 6} */ (rate)] ?? '-'})`, 44)).join('')}`,
+      );
+      for (const [name, row] of table) {
+        const cells = rates.map((rate) => {
+          const measured = row.get(rate) ?? [];
+          const { value, ok } = judge(
+            measured.map((latency) => latency.latency),
+            rate,
+          );
+          if (!ok) failures.push(`${device} "${name}" at ${rate}x: ${formatMs(value)} ms`);
+          const middle = [...measured].sort((a, b) => a.latency - b.latency)[
+            Math.floor(measured.length / 2)
+          ];
+          const parts = middle?.event
+            ? ` ${Math.round(middle.inputDelay)}/${Math.round(middle.processing)}/${Math.round(middle.presentation)}`
+            : '';
+          return pad(
+            `${formatMs(value)} (${measured.map((latency) => formatMs(latency.latency)).join(', ')})${parts} ${ok ? 'ok' : 'FAIL'}`,
+            44,
+          );
+        });
+        out.push(`${pad(name, 32)}${cells.join('')}`);
+      }
+    }
+    if (only.includes('scroll')) {
+      out.push(
+        `\nPhone touch scroll of /, 3 flicks of 500 px: frame p95 ≤ ${SCROLL_BUDGET.p95Ms} ms, no frame over ${LONG_FRAME_MS} ms`,
+      );
+      for (const rate of rates) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1)
+          results.push(await touchScroll(browser, origin, rate));
+        const p95 = median(results.map((result) => result.p95));
+        const longFrames = median(results.map((result) => result.longFrames));
+        const moved = Math.min(...results.map((result) => result.scrolled - result.from));
+        const ok =
+          p95 <= SCROLL_BUDGET.p95Ms && longFrames <= SCROLL_BUDGET.maxLongFrames && moved > 0;
+        if (!ok) failures.push(`touch scroll at ${rate}x`);
+        out.push(
+          `${pad(`${rate}x`, 5)}p95 ${p95.toFixed(1)} ms (runs ${results.map((result) => result.p95.toFixed(1)).join(', ')})  long frames ${longFrames}  ` +
+            `scrollY ${results.map((result) => `${Math.round(result.from)}→${Math.round(result.scrolled)}`).join(', ')}  ${ok ? 'ok' : 'FAIL'}`,
+        );
+        for (const result of results) for (const why of result.why) out.push(`       ${why}`);
+        process.stdout.write(`  measured the touch scroll at ${rate}x\n`);
+      }
+    }
+    if (only.includes('soak')) {
+      const counters = await soak(browser, origin, 80);
+      const early = counters[7];
+      const late = counters.at(-1);
+      if (!early || !late) throw new Error('the long visit ended early');
+      const ok = soakVerdict(early, late);
+      if (!ok) failures.push('long visit');
+      const show = (/** @type {typeof early} */ row) =>
+        `${pad(`change ${row.change}`, 12)}listeners ${row.listeners}  nodes ${row.nodes}  documents ${row.documents}  heap after GC ${row.heapMb.toFixed(2)} MB`;
+      out.push(
+        '\nLong visit: 80 route changes through the navbar, a scroll on each page (budget: change 80 = change 8 ±5 listeners and nodes, heap +0.3 MB)',
+        show(early),
+        show(late),
+        `difference  listeners ${late.listeners - early.listeners}  nodes ${late.nodes - early.nodes}  heap ${(late.heapMb - early.heapMb).toFixed(2)} MB  ${ok ? 'ok' : 'FAIL'}`,
+      );
+    }
+  } finally {
+    await close();
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+  if (failures.length > 0) {
+    process.stderr.write(`Interaction budget not met: ${failures.join('; ')}\n`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
