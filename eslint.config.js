@@ -160,6 +160,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(owner) },
   })),
   {
+    // GSAP's matchMedia never removes the listeners it adds (issue 23): src/motion/match-media.ts wraps it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/motion/match-media.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['gsap', 'ScrollTrigger'].map((object) => ({
+          object,
+          property: 'matchMedia',
+          message: "Use matchMedia from '@/motion/match-media': GSAP's leaks a listener per query.",
+        })),
+      ],
+    },
+  },
+  {
     // The Vite config loads this file before the `@/` alias exists.
     files: ['src/config/env-schema.ts'],
     rules: { 'no-restricted-imports': 'off' },

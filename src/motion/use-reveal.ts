@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { gsap, ScrollTrigger, useGSAP } from './gsap';
+import { matchMedia } from './match-media';
 import { useMotion } from './motion-store';
 import { useMarkers } from './studio-seam';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
@@ -18,29 +19,31 @@ export function useReveal(
   const markers = useMarkers();
   useGSAP(
     () => {
-      const mm = gsap.matchMedia();
       // `all` always matches, so the setup runs (and re-runs) whenever either condition changes.
-      mm.add({ all: 'all', reduced: REDUCED_MOTION_QUERY, skipped: skipWhen }, (context) => {
-        if (context.conditions?.reduced || context.conditions?.skipped) return;
-        for (const target of gsap.utils.toArray<HTMLElement>(selector, scope.current)) {
-          gsap.set(target, { opacity: 0, y: reveal.distancePx });
-          ScrollTrigger.create({
-            trigger: target,
-            start: `top ${reveal.startAt * 100}%`,
-            once: true,
-            markers,
-            onEnter: () => {
-              gsap.to(target, {
-                opacity: 1,
-                y: 0,
-                duration: reveal.durationS,
-                ease: ease.entrance,
-                overwrite: true,
-              });
-            },
-          });
-        }
-      });
+      const mm = matchMedia(
+        { all: 'all', reduced: REDUCED_MOTION_QUERY, skipped: skipWhen },
+        (context) => {
+          if (context.conditions?.reduced || context.conditions?.skipped) return;
+          for (const target of gsap.utils.toArray<HTMLElement>(selector, scope.current)) {
+            gsap.set(target, { opacity: 0, y: reveal.distancePx });
+            ScrollTrigger.create({
+              trigger: target,
+              start: `top ${reveal.startAt * 100}%`,
+              once: true,
+              markers,
+              onEnter: () => {
+                gsap.to(target, {
+                  opacity: 1,
+                  y: 0,
+                  duration: reveal.durationS,
+                  ease: ease.entrance,
+                  overwrite: true,
+                });
+              },
+            });
+          }
+        },
+      );
       return () => mm.revert();
     },
     {

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { about } from '@/content/about';
 import { gsap, useGSAP } from '@/motion/gsap';
+import { matchMedia } from '@/motion/match-media';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 import { useMotion } from '@/motion/motion-store';
 import { trackAnimation } from '@/motion/studio-seam';
@@ -54,8 +55,7 @@ function Tabs({ rotation }: { rotation: Rotation }) {
   // The active panel fades in whenever it becomes active (not under reduced motion).
   useGSAP(
     () => {
-      const mm = gsap.matchMedia();
-      mm.add(`not ${REDUCED_MOTION_QUERY}`, () => {
+      const mm = matchMedia(`not ${REDUCED_MOTION_QUERY}`, () => {
         const panel = panels.current?.querySelector('[role="tabpanel"]:not([hidden])');
         if (!panel) return;
         const fade = gsap.fromTo(

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
+import { matchMedia } from '@/motion/match-media';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 import { useMotion } from '@/motion/motion-store';
 import { trackAnimation } from '@/motion/studio-seam';
@@ -16,8 +17,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
 
   useGSAP(
     () => {
-      const mm = gsap.matchMedia();
-      mm.add(`not ${REDUCED_MOTION_QUERY}`, () => {
+      const mm = matchMedia(`not ${REDUCED_MOTION_QUERY}`, () => {
         const lines = gsap.utils.toArray<HTMLElement>('[data-hero-enter]', scope.current);
         const art = scope.current?.querySelector('[data-hero-art]') ?? null;
         if (!animationStart) {

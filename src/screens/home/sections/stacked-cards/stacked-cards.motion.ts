@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
+import { matchMedia } from '@/motion/match-media';
 import type { MotionConfig } from '@/motion/motion.config';
 import { trackAnimation, useMarkers, useStudioRebuilds } from '@/motion/studio-seam';
 import { wideMotionQuery } from '@/styles/theme';
@@ -117,8 +118,7 @@ export function useStackTimeline(
   const rebuilds = useStudioRebuilds();
   useGSAP(
     () => {
-      const mm = gsap.matchMedia();
-      mm.add(wideMotionQuery, () => {
+      const mm = matchMedia(wideMotionQuery, () => {
         const stage = stageRef.current;
         if (!stage) return;
         const cards = gsap.utils.toArray<HTMLElement>('[data-testid="stack-card"]', stage);

@@ -1,0 +1,311 @@
+// A long visit, as issue 23 measures it: client-side route changes through the navbar, a scroll on each
+// page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC each time.
+// A page that cleans up after itself keeps them flat however long the visit; a leak grows them with
+// every change. Also: a census of the listeners on window and document and of the live scroll objects
+// and observers, which tells where a growth comes from. All read the page through CDP only: the page
+// needs no hook of its own. A listener on an object the page no longer references (a MediaQueryList
+// that GSAP's matchMedia left behind, issue 23) shows in the jsEventListeners counter, not in the
+// census: Runtime.queryObjects does not find such lists.
+// Used by scripts/bench-interact.mjs and tests/e2e/long-visit.spec.ts.
+
+/** @import { CDPSession, Page } from '@playwright/test' */
+
+/**
+ * The page's counters after a forced garbage collection.
+ * @typedef {object} PageCounters
+ * @property {number} jsEventListeners every event listener added by a script (CDP Memory.getDOMCounters)
+ * @property {number} nodes DOM nodes alive, attached or not
+ * @property {number} documents documents alive
+ * @property {number} heapUsedBytes the JavaScript heap in use (CDP Runtime.getHeapUsage)
+ */
+
+/**
+ * One route change of the soak and the counters after it.
+ * @typedef {PageCounters & { change: number, path: string }} SoakSample
+ */
+
+/**
+ * @typedef {object} SoakOptions
+ * @property {number} [changes] route changes to make (80)
+ * @property {(sample: SoakSample) => void | Promise<void>} [onChange] called after each change
+ * @property {number} [wheels] wheel events on each page (10)
+ * @property {number} [wheelDeltaPx] the distance of each (100 px)
+ * @property {number} [settleMs] time left to the page after its scroll has stopped (500 ms)
+ */
+
+const NAV = 'nav[aria-label="Main"]';
+const WHEEL_GAP_MS = 50;
+
+/** A CDP session on `page`, one per page. @type {WeakMap<Page, CDPSession>} */
+const sessions = new WeakMap();
+
+/**
+ * The CDP session the helpers of this module share for `page`.
+ * @param {Page} page
+ */
+async function sessionOf(page) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * Forces a full garbage collection, then reads the page's counters.
+ * @param {Page} page
+ * @returns {Promise<PageCounters>}
+ */
+export async function readCounters(page) {
+  const cdp = await sessionOf(page);
+  // Twice: the first pass can leave objects whose finalizers free more.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { jsEventListeners, nodes, documents } = await cdp.send('Memory.getDOMCounters');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return { jsEventListeners, nodes, documents, heapUsedBytes: usedSize };
+}
+
+/**
+ * Waits until the page is the app's, with no loader over it (the first load, and a screen's first visit).
+ * @param {Page} page
+ */
+export async function waitForPageReady(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main#main h1') !== null &&
+      document.querySelector('[data-testid="loader"]') === null,
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/**
+ * Waits until the scroll position has not moved for `quietMs`.
+ * @param {Page} page
+ * @param {number} [quietMs]
+ */
+async function waitForScrollStill(page, quietMs = 200) {
+  let last = Number.NaN;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(quietMs);
+  }
+  throw new Error('the page kept scrolling');
+}
+
+/**
+ * Wheel-scrolls at the centre of the viewport, as a person would, and waits until the page is still.
+ * @param {Page} page
+ * @param {number} wheels
+ * @param {number} deltaPx
+ */
+async function wheel(page, wheels, deltaPx) {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  for (let i = 0; i < wheels; i += 1) {
+    await page.mouse.wheel(0, deltaPx);
+    await page.waitForTimeout(WHEEL_GAP_MS);
+  }
+  await waitForScrollStill(page);
+}
+
+/**
+ * Follows the navbar link to `path`: a scroll up first brings back a bar that hid on the way down.
+ * @param {Page} page
+ * @param {string} path
+ */
+export async function navigateByNavbar(page, path) {
+  const header = page.locator('header').filter({ has: page.locator(NAV) });
+  const barHidden = () => header.evaluate((element) => element.getBoundingClientRect().bottom <= 0);
+  if (await barHidden()) {
+    await wheel(page, 1, -100);
+    await page.waitForFunction(
+      (nav) => (document.querySelector(nav)?.getBoundingClientRect().top ?? -1) >= 0,
+      NAV,
+    );
+  }
+  await page.locator(`${NAV} a[href="${path}"]:visible`).first().click();
+  await page.waitForFunction((to) => window.location.pathname === to, path);
+  await waitForPageReady(page);
+}
+
+/**
+ * The paths of the navbar's links, in their order.
+ * @param {Page} page
+ * @returns {Promise<string[]>}
+ */
+export async function navbarPaths(page) {
+  const paths = await page
+    .locator(`${NAV} a:visible`)
+    .evaluateAll((links) =>
+      links.map((link) => new URL(/** @type {HTMLAnchorElement} */ (link).href).pathname),
+    );
+  return [...new Set(paths)];
+}
+
+/**
+ * The long visit: `changes` route changes through the navbar, cycling through its links from the one
+ * after the current page; on each page `wheels` wheel events, the scroll left to stop and `settleMs` more,
+ * then the counters (after a forced GC). The page must be open on the site with its loader gone.
+ * @param {Page} page
+ * @param {SoakOptions} [options]
+ * @returns {Promise<SoakSample[]>}
+ */
+export async function soak(
+  page,
+  { changes = 80, onChange, wheels = 10, wheelDeltaPx = 100, settleMs = 500 } = {},
+) {
+  const paths = await navbarPaths(page);
+  if (paths.length < 2) throw new Error(`the navbar has ${paths.length} link(s): nothing to cycle`);
+  const here = paths.indexOf(new URL(page.url()).pathname);
+  /** @type {SoakSample[]} */
+  const samples = [];
+  for (let change = 1; change <= changes; change += 1) {
+    const path = /** @type {string} */ (paths[(here + change) % paths.length]);
+    await navigateByNavbar(page, path);
+    await wheel(page, wheels, wheelDeltaPx);
+    await page.waitForTimeout(settleMs);
+    const sample = { change, path, ...(await readCounters(page)) };
+    samples.push(sample);
+    await onChange?.(sample);
+  }
+  return samples;
+}
+
+/**
+ * The listeners on window and document, and the live scroll objects and observers.
+ * @typedef {object} Census
+ * @property {Record<string, number>} windowListeners listeners on window, by event type
+ * @property {Record<string, number>} documentListeners listeners on document, by event type
+ * @property {number} resizeObservers ResizeObserver objects alive
+ * @property {number} intersectionObservers IntersectionObserver objects alive
+ * @property {number} mutationObservers MutationObserver objects alive
+ * @property {number} scrollTriggers GSAP ScrollTrigger instances alive (recognised by their shape)
+ * @property {number} lenis Lenis instances alive (recognised by their shape)
+ */
+
+/**
+ * Counts, by event type, the listeners CDP reports on the object `objectId`.
+ * @param {CDPSession} cdp
+ * @param {string} objectId
+ */
+async function listenersOn(cdp, objectId) {
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId });
+  /** @type {Record<string, number>} */
+  const byType = {};
+  for (const { type } of listeners) byType[type] = (byType[type] ?? 0) + 1;
+  return byType;
+}
+
+/**
+ * The objects alive whose prototype chain holds the value of `prototypeExpression`, in an object group
+ * the caller releases; `filter` (a function's source) keeps some of them.
+ * @param {CDPSession} cdp
+ * @param {string} prototypeExpression
+ * @param {string} group
+ * @param {string} [filter]
+ */
+async function liveObjects(cdp, prototypeExpression, group, filter) {
+  const prototype = await cdp.send('Runtime.evaluate', {
+    expression: prototypeExpression,
+    objectGroup: group,
+  });
+  const prototypeId = prototype.result.objectId;
+  if (!prototypeId) throw new Error(`${prototypeExpression} is not an object`);
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: prototypeId,
+    objectGroup: group,
+  });
+  if (!objects.objectId) throw new Error('queryObjects answered no array');
+  const kept = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId,
+    functionDeclaration: `function () { return ${filter ? `this.filter(${filter})` : 'this'}; }`,
+    objectGroup: group,
+  });
+  if (!kept.result.objectId) throw new Error('the filter answered no array');
+  return kept.result.objectId;
+}
+
+/**
+ * The length of the array `objectId`.
+ * @param {CDPSession} cdp
+ * @param {string} objectId
+ */
+async function lengthOf(cdp, objectId) {
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  return Number(result.value);
+}
+
+/**
+ * A look at what lives in the page, through CDP (a forced GC first, by Runtime.queryObjects).
+ * ScrollTrigger and Lenis are bundled without globals: they are recognised by their own fields.
+ * @param {Page} page
+ * @returns {Promise<Census>}
+ */
+export async function census(page) {
+  const cdp = await sessionOf(page);
+  const group = 'soak-census';
+  try {
+    const windowId = (
+      await cdp.send('Runtime.evaluate', { expression: 'window', objectGroup: group })
+    ).result.objectId;
+    const documentId = (
+      await cdp.send('Runtime.evaluate', { expression: 'document', objectGroup: group })
+    ).result.objectId;
+    if (!windowId || !documentId) throw new Error('no window or document');
+    const count = async (/** @type {string} */ prototype, /** @type {string} */ filter = '') =>
+      lengthOf(cdp, await liveObjects(cdp, prototype, group, filter || undefined));
+    return {
+      windowListeners: await listenersOn(cdp, windowId),
+      documentListeners: await listenersOn(cdp, documentId),
+      resizeObservers: await count('ResizeObserver.prototype'),
+      intersectionObservers: await count('IntersectionObserver.prototype'),
+      mutationObservers: await count('MutationObserver.prototype'),
+      scrollTriggers: await count(
+        'Object.prototype',
+        `(o) => { try { return typeof o.getVelocity === 'function' && typeof o.refresh === 'function' && 'trigger' in o && 'vars' in o; } catch { return false; } }`,
+      ),
+      lenis: await count(
+        'Object.prototype',
+        `(o) => { try { return typeof o.raf === 'function' && 'animatedScroll' in o && 'targetScroll' in o; } catch { return false; } }`,
+      ),
+    };
+  } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
+  }
+}
+
+/**
+ * The page after each return to it.
+ * @typedef {{ counters: PageCounters, census: Census }} ReturnVisit
+ */
+
+/**
+ * Leaves `home` for `away` and comes back through the navbar, `times` times, with a scroll on each page
+ * (`wheels` × 100 px) and the scroll left to stop; after each return, the counters and the census.
+ * The page must be open on `home` with its loader gone. A page that cleans up after itself reads the
+ * same after every return.
+ * @param {Page} page
+ * @param {{ home?: string, away: string, times: number, wheels?: number }} options
+ * @returns {Promise<ReturnVisit[]>}
+ */
+export async function returnVisits(page, { home = '/', away, times, wheels = 5 }) {
+  /** @type {ReturnVisit[]} */
+  const visits = [];
+  for (let time = 0; time < times; time += 1) {
+    for (const path of [away, home]) {
+      await navigateByNavbar(page, path);
+      await wheel(page, wheels, 100);
+    }
+    visits.push({ counters: await readCounters(page), census: await census(page) });
+  }
+  return visits;
+}

@@ -1,0 +1,133 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { routes } from '@/app/routes';
+import { countLiveLenisInstances } from '@/motion/engine';
+import { ScrollTrigger } from '@/motion/gsap';
+
+// Issue 23: a long visit leaked listeners. GSAP's matchMedia() gives a new MediaQueryList a listener
+// for each query it is handed and never takes it back, and the home and about sections set up their
+// motion with it on every visit. Browsers hand out a new list for every window.matchMedia call, as the
+// stand-in below does; it counts the listeners left on all of them.
+
+/** The listeners of every list handed out, added and not removed. */
+const mediaListeners: Set<unknown>[] = [];
+const countMediaListeners = () => mediaListeners.reduce((sum, own) => sum + own.size, 0);
+
+// A plain property, not vi.spyOn (whose property setter would replace the mock's implementation).
+const setupMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+function installMatchMedia(): void {
+  const matchMedia = (query: string): MediaQueryList => {
+    // A listener added twice to the same list is there once, as in the DOM.
+    const own = new Set<unknown>();
+    mediaListeners.push(own);
+    return {
+      // Motion allowed (`not (prefers-reduced-motion: reduce)` holds), a narrow screen otherwise.
+      matches: query.startsWith('not ('),
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: unknown) => {
+        if (listener) own.add(listener);
+      },
+      removeEventListener: (_type: string, listener: unknown) => {
+        if (listener) own.delete(listener);
+      },
+      addListener: (listener) => {
+        if (listener) own.add(listener);
+      },
+      removeListener: (listener) => {
+        if (listener) own.delete(listener);
+      },
+      dispatchEvent: () => false,
+    };
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    value: matchMedia,
+    configurable: true,
+    writable: true,
+  });
+}
+
+/** Listeners on window, added and not removed. */
+const windowListeners = new Set<string>();
+const listenerIds = new WeakMap<object, number>();
+let nextListenerId = 0;
+function installWindowListenerCount(): void {
+  const key = (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options: unknown,
+  ) => {
+    if (!listener) return null;
+    let id = listenerIds.get(listener);
+    if (id === undefined) {
+      id = nextListenerId += 1;
+      listenerIds.set(listener, id);
+    }
+    const capture =
+      typeof options === 'boolean'
+        ? options
+        : Boolean((options as AddEventListenerOptions | undefined)?.capture);
+    return `${type} ${id} ${capture}`;
+  };
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    const entry = key(type, listener, options);
+    if (entry) windowListeners.add(entry);
+    add(type, listener, options);
+  });
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+    const entry = key(type, listener, options);
+    if (entry) windowListeners.delete(entry);
+    remove(type, listener, options);
+  });
+}
+
+/** What a visit may hold while the page is open, and must not add to each time it comes back. */
+function holdings() {
+  return {
+    mediaQueryListeners: countMediaListeners(),
+    windowListeners: windowListeners.size,
+    scrollTriggers: ScrollTrigger.getAll().length,
+    lenis: countLiveLenisInstances(),
+  };
+}
+
+describe('a long visit', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    installMatchMedia();
+    installWindowListenerCount();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (setupMatchMedia) Object.defineProperty(window, 'matchMedia', setupMatchMedia);
+    mediaListeners.length = 0;
+    windowListeners.clear();
+  });
+
+  it('holds as much after leaving and entering home again five times as after once', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    const { unmount } = render(<App router={router} />);
+    const visit = async (path: string) => {
+      await act(() => router.navigate(path));
+      expect(router.state.location.pathname).toBe(path);
+    };
+    // The first load, then a first round trip: every chunk loaded, every section set up once.
+    await act(() => router.navigate('/'));
+    await visit('/about');
+    await visit('/');
+    const once = holdings();
+    expect(once.lenis).toBe(1);
+    expect(once.mediaQueryListeners).toBeGreaterThan(0);
+    for (let time = 2; time <= 5; time += 1) {
+      await visit('/about');
+      await visit('/');
+      expect(holdings(), `after ${time} returns`).toEqual(once);
+    }
+    unmount();
+    router.dispose();
+  });
+});
