@@ -15,6 +15,7 @@ import { createOutbox } from './dev-server/outbox.mjs';
 import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
 import { option } from './lib/cli.mjs';
 import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
+import { soak } from './lib/soak.mjs';
 import { median } from './lib/stats.mjs';
 
 /** @import { Browser, Locator, Page } from '@playwright/test' */
@@ -423,42 +424,23 @@ async function touchScroll(browser, origin, rate) {
 }
 
 /**
- * A long visit: `changes` route changes through the navbar, a scroll on each page, and the page's
- * counters after each (garbage collected first).
+ * A long visit (scripts/lib/soak.mjs): `changes` route changes through the navbar, a scroll on each
+ * page, and the page's counters after each (garbage collected first).
  * @param {Browser} browser
  * @param {string} origin
  * @param {number} changes
  */
-async function soak(browser, origin, changes) {
-  const { context, page, cdp } = await openSettled(browser, `${origin}/`, 'desktop', 1);
-  const labels = ['Portfolio', 'Services', 'About', 'Home'];
-  /** @type {{ change: number, listeners: number, nodes: number, documents: number, heapMb: number }[]} */
-  const counters = [];
+async function longVisit(browser, origin, changes) {
+  const { context, page } = await openSettled(browser, `${origin}/`, 'desktop', 1);
   try {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (let change = 1; change <= changes; change += 1) {
-      const label = labels[(change - 1) % labels.length] ?? 'Home';
-      await nav.getByRole('link', { name: label, exact: true }).first().click();
-      await page.waitForURL(label === 'Home' ? /\/$/ : `**/${label.toLowerCase()}`);
-      await page.waitForTimeout(400);
-      await page.mouse.move(720, 450);
-      for (let wheel = 0; wheel < 6; wheel += 1) {
-        await page.mouse.wheel(0, 150);
-        await page.waitForTimeout(40);
-      }
-      await page.waitForTimeout(600);
-      await cdp.send('HeapProfiler.collectGarbage');
-      const dom = await cdp.send('Memory.getDOMCounters');
-      const heap = await cdp.send('Runtime.getHeapUsage');
-      counters.push({
-        change,
-        listeners: dom.jsEventListeners,
-        nodes: dom.nodes,
-        documents: dom.documents,
-        heapMb: heap.usedSize / 1024 / 1024,
-      });
-    }
-    return counters;
+    const samples = await soak(page, { changes });
+    return samples.map((sample) => ({
+      change: sample.change,
+      listeners: sample.jsEventListeners,
+      nodes: sample.nodes,
+      documents: sample.documents,
+      heapMb: sample.heapUsedBytes / 1024 / 1024,
+    }));
   } finally {
     await context.close();
   }
@@ -546,7 +528,7 @@ async function main() {
       }
     }
     if (only.includes('soak')) {
-      const counters = await soak(browser, origin, 80);
+      const counters = await longVisit(browser, origin, 80);
       const early = counters[7];
       const late = counters.at(-1);
       if (!early || !late) throw new Error('the long visit ended early');

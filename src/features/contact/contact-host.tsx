@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { contactCopy } from '@/content/contact';
 import { isLoaderShown } from '@/state/loader-machine';
@@ -66,6 +66,23 @@ export function ContactHost({ variant }: ContactHostProps) {
 
   const draftKey = `${variant}${shown?.packageId ? `:${shown.packageId}` : ''}`;
   const success = contactCopy.success;
+  // One form; each draft (each package on services) restores its own text in it. The same element
+  // while its request is the same, so opening and closing the modal does not render the form again.
+  const amount = shown?.amount;
+  const context = shown?.context;
+  const formElement = useMemo(
+    () =>
+      module && amount !== undefined ? (
+        <module.ContactForm
+          amount={amount}
+          context={context}
+          draftKey={draftKey}
+          onSent={onSent}
+          onSubmittingChange={setBusy}
+        />
+      ) : null,
+    [module, amount, context, draftKey, onSent],
+  );
   return (
     <>
       {shown && (
@@ -76,23 +93,15 @@ export function ContactHost({ variant }: ContactHostProps) {
           closeLabel={contactCopy.close}
           busy={busy}
         >
-          {module ? (
-            // One form; each draft (each package on services) restores its own text in it.
-            <module.ContactForm
-              amount={shown.amount}
-              context={shown.context}
-              draftKey={draftKey}
-              onSent={onSent}
-              onSubmittingChange={setBusy}
-            />
-          ) : form.failed ? (
-            <ContactUnavailable draftKey={draftKey} />
-          ) : (
-            <StyledLoading role="status">
-              <Spinner />
-              {contactCopy.loading}
-            </StyledLoading>
-          )}
+          {formElement ??
+            (form.failed ? (
+              <ContactUnavailable draftKey={draftKey} />
+            ) : (
+              <StyledLoading role="status">
+                <Spinner />
+                {contactCopy.loading}
+              </StyledLoading>
+            ))}
         </Modal>
       )}
       <Banner

@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { about } from '@/content/about';
-import { gsap, useGSAP } from '@/motion/gsap';
+import { fadeIn } from '@/motion/fade-in';
+import { useGSAP } from '@/motion/gsap';
 import { matchMedia } from '@/motion/match-media';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-media-query';
 import { useMotion } from '@/motion/motion-store';
@@ -56,14 +57,12 @@ function Tabs({ rotation }: { rotation: Rotation }) {
   useGSAP(
     () => {
       const mm = matchMedia(`not ${REDUCED_MOTION_QUERY}`, () => {
-        const panel = panels.current?.querySelector('[role="tabpanel"]:not([hidden])');
-        if (!panel) return;
-        const fade = gsap.fromTo(
-          panel,
-          { opacity: 0 },
-          { opacity: 1, duration: panelFadeMs / 1000, ease: ease.state, clearProps: 'opacity' },
-        );
-        if (import.meta.env.DEV) trackAnimation('about', fade);
+        const panel = panels.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+        if (!panel) return undefined;
+        // Started by a click on a tab: it reads no style in that click (see fadeIn).
+        const fade = fadeIn(panel, { duration: panelFadeMs / 1000, ease: ease.state });
+        if (import.meta.env.DEV) trackAnimation('about', fade.tween);
+        return fade.restore;
       });
       return () => mm.revert();
     },
