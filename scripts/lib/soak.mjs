@@ -68,6 +68,53 @@ export async function readCounters(page) {
 }
 
 /**
+ * The JavaScript heap without V8's compiled code, in bytes, from a heap snapshot taken after a forced
+ * garbage collection: what the page's objects hold (objects, arrays, closures, strings, shapes, V8's
+ * own structures). V8 keeps compiling more of a page's functions to machine code as a visit goes on
+ * (its optimising tiers), which grows `heapUsedBytes` with no object of the page's left behind; a leak
+ * grows this figure instead. Blink's objects (native nodes) are counted by `readCounters`' nodes.
+ * @param {Page} page
+ */
+export async function heapWithoutCode(page) {
+  const cdp = await sessionOf(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  /** @type {string[]} */
+  const chunks = [];
+  /** @param {{ chunk: string }} event */
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return heapSnapshotSizes(JSON.parse(chunks.join('')));
+}
+
+/**
+ * A heap snapshot's bytes by kind: `code` (compiled functions), `blink` (the embedder's native
+ * objects) and `objects` (everything else of V8's heap).
+ * @param {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[], strings: string[] }} snapshot
+ */
+export function heapSnapshotSizes(snapshot) {
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
+  const sizeAt = fields.indexOf('self_size');
+  const sizes = { code: 0, blink: 0, objects: 0 };
+  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    const type = types[snapshot.nodes[index + typeAt] ?? 0];
+    const size = snapshot.nodes[index + sizeAt] ?? 0;
+    const name = snapshot.strings[snapshot.nodes[index + nameAt] ?? 0] ?? '';
+    if (type === 'code') sizes.code += size;
+    else if (type === 'native' && !name.startsWith('system /')) sizes.blink += size;
+    else if (type !== 'synthetic') sizes.objects += size;
+  }
+  return sizes;
+}
+
+/**
  * Waits until the page is the app's, with no loader over it (the first load, and a screen's first visit).
  * @param {Page} page
  */
