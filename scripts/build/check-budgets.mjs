@@ -9,11 +9,14 @@ import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The home first-load budget is what it weighed before the studio left the production motion layer
- * (issue 22: 184.8 KB on the e2e build): a change that makes the first load heavier has to say why
- * here. The form's own texts ship with the lazy form, which left 184.5 KB.
+ * The home first-load budget: a change that makes the first load heavier has to say why here. 184.8 KB
+ * was its weight before the studio left the production motion layer (issue 22, which then left it at
+ * 184.5 KB by shipping the form's texts with the lazy form). 185 KB since issue 23, whose first-load
+ * code is what makes clicks answer within 100 ms and a long visit leak nothing: the form mounted ahead
+ * of the first click, the modal's opening as a Web Animation with the config's ease in CSS, and the
+ * media-query lists shared with GSAP (184.9 KB on the e2e build).
  */
-export const BUDGETS_KB = { homeFirstLoadJs: 184.8, css: 20, routeOwnJs: 40 };
+export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
 
 /**
  * One entry of Vite's build manifest (the fields the budgets read).
