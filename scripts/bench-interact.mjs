@@ -15,7 +15,7 @@ import { createOutbox } from './dev-server/outbox.mjs';
 import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
 import { option } from './lib/cli.mjs';
 import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
-import { heapWithoutCode, soak } from './lib/soak.mjs';
+import { heapWithoutCode, soak, waitForPageReady } from './lib/soak.mjs';
 import { median } from './lib/stats.mjs';
 
 /** @import { Browser, Locator, Page } from '@playwright/test' */
@@ -198,13 +198,7 @@ async function openSettled(browser, url, device, rate) {
   await page.goto(url, { waitUntil: 'load' });
   if (!(await page.evaluate(() => window.crossOriginIsolated)))
     throw new Error('the page is not cross-origin isolated: event times would be coarse');
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main#main') !== null &&
-      document.querySelector('[data-testid="loader"]') === null,
-    null,
-    { timeout: 15_000 },
-  );
+  await waitForPageReady(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const cdp = await context.newCDPSession(page);
