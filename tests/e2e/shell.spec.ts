@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   expect,
   HERO_IMAGE,
@@ -129,4 +130,29 @@ test('tabbing into the footer brings it out from under the page', async ({ page 
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
   expect(onTop).toBe(true);
+});
+
+test.describe('button hover lift', () => {
+  const cta = (page: Page) => page.getByRole('main').getByRole('button', { name: "Let's Discuss" });
+
+  test('lifts a button under a mouse pointer', async ({ page }) => {
+    await openPage(page, '/');
+    await cta(page).hover();
+    await expect(cta(page)).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, -2)');
+  });
+
+  test.describe('on touch screens', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    // A tap leaves the element in :hover; the lift would then stick, and its layout and repaint ran
+    // between the finger and the modal it opens (issue 23).
+    test('a tap leaves no lift behind', async ({ page }) => {
+      await openPage(page, '/');
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+      await cta(page).tap();
+      await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeVisible();
+      expect(await cta(page).evaluate((button) => button.matches(':hover'))).toBe(true);
+      await page.waitForTimeout(400);
+      await expect(cta(page)).toHaveCSS('transform', 'none');
+    });
+  });
 });

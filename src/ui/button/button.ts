@@ -24,9 +24,13 @@ const buttonStyles = css<{ $variant?: Variant }>`
     transform ${cssMotion('hoverMs', 'ms')} ease,
     border-color ${cssMotion('hoverMs', 'ms')} ease;
 
-  &:hover {
-    transform: translateY(-2px);
-    border-color: ${({ theme }) => theme.color.text};
+  /* Only where a pointer hovers: a tap leaves no sticky lift, and no layout and repaint run between a
+     finger's touch and what it opens (issue 23). */
+  @media (hover: hover) {
+    &:hover {
+      transform: translateY(-2px);
+      border-color: ${({ theme }) => theme.color.text};
+    }
   }
 
   &:disabled {
