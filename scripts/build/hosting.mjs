@@ -116,14 +116,23 @@ const HIDDEN = new Set(['/_headers', '/_redirects']);
  */
 export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
   const config = await serveConfig(dir);
+  const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const compress = compression();
   return createServer((request, response) => {
+    // Every answer carries the _headers of its path, redirects and not-found ones included, as the
+    // hosts and the nginx example send them (serve-handler alone adds them to files only).
+    const path = new URL(request.url ?? '/', 'http://host').pathname;
+    response.setHeader('Cache-Control', 'no-cache');
+    for (const rule of rules) {
+      if (!path.startsWith(rule.path.replace(/\*$/, ''))) continue;
+      for (const { key, value } of rule.headers) response.setHeader(key, value);
+    }
     for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value);
     if (api && request.url?.startsWith(api.prefix)) {
       void api.handle(request, response);
       return;
     }
-    if (HIDDEN.has(new URL(request.url ?? '/', 'http://host').pathname)) {
+    if (HIDDEN.has(path)) {
       request.url = '/404.html-hidden';
     }
     compress(request, response, () => {
