@@ -1,23 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeScrollEngine as engine } from './fake-scroll-engine';
 import { ScrollEngineContext, type ScrollEngineApi } from './scroll-engine-context';
 import { useLockScroll } from './use-lock-scroll';
-
-function engine() {
-  const stop = vi.fn<() => void>();
-  const start = vi.fn<() => void>();
-  const api: ScrollEngineApi = {
-    stop,
-    start,
-    scrollToTop: () => undefined,
-    scrollTo: () => undefined,
-    refresh: () => undefined,
-    isSmooth: () => true,
-    scrollY: () => 0,
-    onScroll: () => () => undefined,
-  };
-  return Object.assign(api, { stop, start });
-}
 
 function Lock({ locked }: { locked: boolean }) {
   useLockScroll(locked);

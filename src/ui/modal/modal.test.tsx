@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScrollEngineContext, type ScrollEngineApi } from '@/motion/scroll-engine-context';
+import { ScrollEngineContext } from '@/motion/scroll-engine-context';
+import { fakeScrollEngine } from '@/motion/fake-scroll-engine';
 import { theme } from '@/styles/theme';
 import { Modal } from './modal';
 
-const engine: ScrollEngineApi = {
-  stop: () => undefined,
-  start: () => undefined,
-  scrollToTop: () => undefined,
-  scrollTo: () => undefined,
-  refresh: () => undefined,
-  isSmooth: () => true,
-  scrollY: () => 0,
-  onScroll: () => () => undefined,
-};
+const engine = fakeScrollEngine();
 
 function view(open: boolean) {
   return (
