@@ -47,10 +47,15 @@ async function imagesInView(page: Page): Promise<Seen[]> {
         })
         .map(async (img) => {
           // With `w` descriptors, naturalWidth is the file's width over its chosen density: the file's
-          // own pixels come from loading it alone (from the cache).
+          // own pixels come from loading it alone (from the cache). Its load event, not decode():
+          // only the size is read, and Chromium's decode() rejected a sound file with EncodingError on
+          // a busy machine (a fresh-clone CI run).
           const file = new Image();
-          file.src = img.currentSrc;
-          await file.decode();
+          await new Promise((loaded, failed) => {
+            file.onload = loaded;
+            file.onerror = () => failed(new Error(`${img.currentSrc} did not load`));
+            file.src = img.currentSrc;
+          });
           const box = img.getBoundingClientRect();
           const wide = file.naturalWidth / box.width;
           const tall = file.naturalHeight / box.height;
