@@ -57,32 +57,19 @@ export function parseRedirects(text) {
     });
 }
 
-/** A Netlify path pattern (`/assets/*`) as a serve-handler glob (`assets/**`). */
-const toGlob = (/** @type {string} */ path) => path.replace(/^\//, '').replace(/\*$/, '**') || '**';
-
 /**
- * serve-handler's configuration for a built site, from the site's own _headers and _redirects.
+ * serve-handler's configuration for a built site, from its _redirects (the headers of its _headers are
+ * set by the server itself on every answer, see createSiteServer).
  * @param {string} dir
  * @returns {Promise<ServeConfig>}
  */
 export async function serveConfig(dir) {
-  const headers = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
   // `/* /404.html 404` is the not-found fallback serve-handler gives by itself (404.html, status 404).
   const unsupported = redirects.filter((rule) => !(rule.status === 404 && rule.to === '/404.html'));
   if (unsupported.length > 0)
     throw new Error(`serve: unsupported _redirects rules: ${JSON.stringify(unsupported)}`);
-  return {
-    public: dir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: [
-      // Pages revalidate (hosts do this for HTML by default); the rules below may override it (assets).
-      { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-      ...headers.map((rule) => ({ source: toGlob(rule.path), headers: rule.headers })),
-    ],
-  };
+  return { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false };
 }
 
 /**
@@ -119,8 +106,10 @@ export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
   const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const compress = compression();
   return createServer((request, response) => {
-    // Every answer carries the _headers of its path, redirects and not-found ones included, as the
-    // hosts and the nginx example send them (serve-handler alone adds them to files only).
+    // Every answer carries the _headers of its path (a Netlify pattern: `/*`, `/assets/*`), redirects
+    // and not-found ones included, as the hosts and the nginx example send them (serve-handler's own
+    // header rules reach files only). Pages revalidate, as hosts do for HTML by default; a rule may
+    // override it (assets).
     const path = new URL(request.url ?? '/', 'http://host').pathname;
     response.setHeader('Cache-Control', 'no-cache');
     for (const rule of rules) {
