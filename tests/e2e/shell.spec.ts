@@ -151,7 +151,10 @@ test.describe('button hover lift', () => {
       await cta(page).tap();
       await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeVisible();
       expect(await cta(page).evaluate((button) => button.matches(':hover'))).toBe(true);
-      await page.waitForTimeout(400);
+      // Once any transition the tap started on it has run its course.
+      await cta(page).evaluate((button) =>
+        Promise.all(button.getAnimations().map((animation) => animation.finished)),
+      );
       await expect(cta(page)).toHaveCSS('transform', 'none');
     });
   });
