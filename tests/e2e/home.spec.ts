@@ -12,6 +12,7 @@ import {
 } from '../support/fixtures';
 import { BUILD_DIR } from '../support/test-env';
 import { settle } from '../support/settle';
+import { SPEC_STACK, specCardTops } from '../support/spec';
 
 const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
 const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
@@ -20,22 +21,6 @@ const BENEFITS = [
   'Build Credibility and Trust',
   'Boost Conversions and Growth',
 ];
-
-/**
- * The spec's stack (§4 "Home layout"), written out here rather than read from the implementation: the
- * three offsets start at 750, 1500 and 2250 and decrease with the scroll down to a floor of 125; at or
- * beyond 2500 the three are released together (absolute, 1650 from the stack's origin at 975), so from
- * there they move with the page.
- */
-const SPEC_STACK = { starts: [750, 1500, 2250], floor: 125, releasedAt: 2500 } as const;
-
-/** The viewport top of each card at a scroll position, from the spec's numbers. */
-function specCardTops(scroll: number): number[] {
-  const { starts, floor, releasedAt } = SPEC_STACK;
-  if (scroll < releasedAt) return starts.map((start) => Math.max(floor, start - scroll));
-  // Released: each card sits where it was at the release, and the page carries it up.
-  return starts.map((start) => Math.max(floor, start - releasedAt) - (scroll - releasedAt));
-}
 
 async function scrollToExactly(page: Page, target: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo(0, y), target);
@@ -357,6 +342,38 @@ test.describe('home at 1440x900 with Lenis', () => {
     await expect(closing).toBeVisible();
     await expect(page.getByRole('button', { name: 'Free Meet' })).toBeVisible();
   });
+});
+
+test.describe('the hero on desktop screens', () => {
+  // The stack's heading has a fixed place (the spec's first card at 750 px), so the hero's copy must
+  // end above it at every desktop size: the headline once took four lines at 1366, 1536 and 1920 px
+  // wide (and at 1440 in Firefox), and "Let's Discuss" ran into "Projects that took off".
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1440, height: 900 },
+    { width: 1536, height: 864 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`${viewport.width}x${viewport.height}: the headline keeps to three lines and "Let's Discuss" ends above the stack's heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/');
+      await waitForHeroEntrance(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      const lines = await heading.evaluate((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+        return Math.round(el.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines).toBe(3);
+      const cta = await page.getByRole('button', { name: "Let's Discuss" }).boundingBox();
+      const label = await page.locator('#work-heading').boundingBox();
+      expect(cta && label, 'both on the page').toBeTruthy();
+      expect((cta?.y ?? 0) + (cta?.height ?? 0)).toBeLessThanOrEqual((label?.y ?? 0) - 16);
+    });
+  }
 });
 
 test.describe('home under reduced motion', () => {

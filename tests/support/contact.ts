@@ -2,10 +2,7 @@ import type { Page, Request, TestInfo } from '@playwright/test';
 import { expect, openPage, outboxMessagesFrom } from './fixtures';
 import { OUTBOX_ORIGIN } from './test-env';
 
-/** The spec's texts of the request flow. */
-export const HOME_BANNER = 'Request sent successfully You will get your response soon.';
-export const SERVICES_BANNER = 'Request sent successfully. You will get your response soon.';
-export const FAILED = 'Failed to send your request. Please try again later.';
+export { FAILED, HOME_BANNER, SERVICES_BANNER } from './spec';
 
 /** The lazy half of the contact feature: the form, its rules and the e-mail library. */
 /** (Any query: a retry after a failure asks for the chunk under a fresh one.) */

@@ -24,6 +24,11 @@ export const StyledCopy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   justify-items: start;
+
+  ${media.wide} {
+    /* The heading sizes itself by this column (cqi), see StyledHeading. */
+    container-type: inline-size;
+  }
 `;
 
 export const StyledEyebrow = styled.p`
@@ -38,6 +43,19 @@ export const StyledHeading = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.hero};
   max-width: 14ch;
   overflow-wrap: break-word;
+
+  ${media.wide} {
+    /*
+     * Three lines in the wide layout, in every engine and at every width: the copy must end above the
+     * stack's heading, whose place is fixed by the spec's 750 px first card. The viewport-based size
+     * alone outgrew the column (which stops at the 1440 px layout), and its longest line ("Empowering
+     * Businesses", 9.06em) filled a 749 px column to 1 px at 1440x900: a classic scrollbar (Firefox on
+     * Windows and Linux) or any width above 1440 made it four lines, and "Let's Discuss" ran into the
+     * stack. Capped by the column, the longest line takes 94 % of it.
+     */
+    font-size: min(${({ theme }) => theme.fontSize.hero}, 10.4cqi);
+    max-width: none;
+  }
 `;
 
 export const StyledLead = styled.p`
