@@ -1,0 +1,161 @@
+// npm run test:engines [-- --engine chromium|firefox|webkit ...] [--update-visual] [vitest options]
+//
+// The cross-engine suite (issue 24): builds the production site, serves it with nginx running the
+// shipped docs/hosting/nginx.conf, starts the local EmailJS stand-in (the outbox), an X display for
+// WebKit when there is none, and runs tests/engines in each engine asked for (all three by default).
+// Everything it starts, it stops, whatever the tests found.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { createOutbox } from '../dev-server/outbox.mjs';
+import { ENGINES, missingBrowser, startXvfb } from './drivers.mjs';
+import { startNginx } from './nginx.mjs';
+
+/** Ports of this suite: none of the Playwright suite's (4273–4278). */
+export const ENGINES_PORT = 4280;
+export const ENGINES_OUTBOX_PORT = 4281;
+const ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
+const OUTBOX_ORIGIN = `http://127.0.0.1:${ENGINES_OUTBOX_PORT}`;
+const BUILD_DIR = 'dist-engines';
+const OUTBOX_DIR = '.outbox-engines';
+
+/** The production build, pointed at local stand-ins for everything external. */
+export const enginesBuildEnv = {
+  VITE_SITE_URL: ORIGIN,
+  VITE_EARLY_ACCESS_URL: 'http://127.0.0.1:4282/early-access',
+  VITE_CONTACT_TO_EMAIL: 'inbox@example.com',
+  VITE_EMAILJS_PUBLIC_KEY: 'engines-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'engines_service',
+  VITE_EMAILJS_TEMPLATE_ID: 'engines_template',
+  VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
+};
+
+/** `--engine a --engine b,c` → the engines asked for; the rest of the arguments go to Vitest. */
+function parseArguments(/** @type {string[]} */ args) {
+  /** @type {string[]} */
+  const engines = [];
+  /** @type {string[]} */
+  const rest = [];
+  let update = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--engine' || arg.startsWith('--engine=')) {
+      const value = arg === '--engine' ? args[(i += 1)] : arg.slice('--engine='.length);
+      engines.push(...String(value ?? '').split(','));
+    } else if (arg === '--update-visual') {
+      update = true;
+    } else {
+      rest.push(arg);
+    }
+  }
+  const unknown = engines.filter(
+    (name) => !(/** @type {readonly string[]} */ (ENGINES).includes(name)),
+  );
+  if (unknown.length > 0) {
+    throw new Error(`unknown engine ${unknown.join(', ')}: one of ${ENGINES.join(', ')}`);
+  }
+  return { engines: engines.length > 0 ? [...new Set(engines)] : [...ENGINES], update, rest };
+}
+
+/** Runs a command to its end, its output shown; rejects on failure. */
+function run(/** @type {string} */ command, /** @type {string[]} */ args, env = process.env) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+  });
+}
+
+async function main() {
+  const { engines, update, rest } = parseArguments(process.argv.slice(2));
+  const missing = engines.flatMap((name) => {
+    const what = missingBrowser(/** @type {import('./drivers.mjs').EngineName} */ (name));
+    return what ? [`${name}: ${what}`] : [];
+  });
+  if (missing.length > 0) {
+    console.error(`Browsers missing for the engine suite:\n  ${missing.join('\n  ')}`);
+    return 1;
+  }
+
+  const started = Date.now();
+  const built = await run(
+    process.execPath,
+    ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
+    { ...process.env, ...enginesBuildEnv },
+  );
+  if (built !== 0) return built;
+
+  /** @type {Array<() => unknown>} */
+  const stops = [];
+  try {
+    rmSync(OUTBOX_DIR, { recursive: true, force: true });
+    const outbox = createOutbox({
+      dir: OUTBOX_DIR,
+      faults: true,
+      allowedOrigins: [ORIGIN],
+      ids: {
+        publicKey: enginesBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
+        serviceId: enginesBuildEnv.VITE_EMAILJS_SERVICE_ID,
+        templateId: enginesBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
+      },
+      log: () => undefined,
+    });
+    const outboxServer = createServer((request, response) => void outbox(request, response));
+    await new Promise((done, fail) => {
+      outboxServer.once('error', fail);
+      outboxServer.listen(ENGINES_OUTBOX_PORT, '127.0.0.1', () => done(undefined));
+    });
+    stops.push(() => outboxServer.close());
+
+    // The build's own policy names the EmailJS origin it calls; nginx's copy is told the same, as
+    // the config's header comment tells a deployer to do.
+    const headers = readFileSync(join(BUILD_DIR, '_headers'), 'utf8');
+    const connectSrc = /connect-src [^;]+/.exec(headers)?.[0];
+    const nginx = await startNginx(BUILD_DIR, { port: ENGINES_PORT, connectSrc });
+    stops.push(() => nginx.stop());
+
+    let display = process.env.DISPLAY;
+    if (engines.includes('webkit') && !display) {
+      const xvfb = await startXvfb();
+      display = xvfb.display;
+      stops.push(() => xvfb.stop());
+    }
+
+    const code = await run(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--config',
+        'tests/engines/vitest.config.ts',
+        ...rest,
+      ],
+      {
+        ...process.env,
+        ...(display ? { DISPLAY: display } : {}),
+        ENGINES: engines.join(','),
+        ENGINES_ORIGIN: nginx.origin,
+        ENGINES_OUTBOX: OUTBOX_ORIGIN,
+        ENGINES_CONTACT_TO_EMAIL: enginesBuildEnv.VITE_CONTACT_TO_EMAIL,
+        ENGINES_IDS: [
+          enginesBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
+          enginesBuildEnv.VITE_EMAILJS_SERVICE_ID,
+          enginesBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
+        ].join(','),
+        ...(update ? { ENGINES_UPDATE_VISUAL: '1' } : {}),
+      },
+    );
+    console.info(
+      `engines ${engines.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return code;
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+process.exitCode = await main().catch((error) => {
+  console.error(error);
+  return 1;
+});

@@ -1,0 +1,212 @@
+// What the cross-engine cases share: the run's environment (set by scripts/engines/run.mjs), waits
+// that poll the page, pointer input aimed at elements, and per-engine screenshot baselines.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { ENGINES, type EngineName, type EnginePage } from '../../scripts/engines/drivers.mjs';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:engines`);
+  return value;
+}
+
+/** The engines this run covers (`--engine`), the site (nginx) and the outbox it sends to. */
+export const run = {
+  engines: required('ENGINES')
+    .split(',')
+    .filter((name): name is EngineName => (ENGINES as readonly string[]).includes(name)),
+  origin: required('ENGINES_ORIGIN'),
+  outbox: required('ENGINES_OUTBOX'),
+  contactTo: required('ENGINES_CONTACT_TO_EMAIL'),
+  ids: required('ENGINES_IDS').split(','),
+  updateVisual: process.env.ENGINES_UPDATE_VISUAL === '1',
+};
+
+export const VIEWPORT = { width: 1440, height: 900 } as const;
+
+/**
+ * Polls `source` (a page function, called with `arg`) until it returns something other than
+ * false, null or undefined, and returns that. On time out, fails naming `what` and the last answer.
+ */
+export async function waitFor<T>(
+  page: EnginePage,
+  what: string,
+  source: string,
+  arg?: unknown,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    last = await page.evaluate<unknown>(source, arg);
+    if (last !== false && last !== null && last !== undefined) return last as T;
+    if (Date.now() > until) {
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`,
+      );
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** Opens a path of the site and waits until the app is there and no loader covers it. */
+export async function open(page: EnginePage, path: string): Promise<void> {
+  await page.goto(run.origin + path);
+  await waitFor(
+    page,
+    `${path}: the app without its loader`,
+    `() => document.querySelector('main#main') !== null &&
+       document.querySelector('[data-testid="loader"]') === null`,
+  );
+}
+
+/** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
+export function twoFrames(page: EnginePage): Promise<unknown> {
+  return page.evaluate(
+    `() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))`,
+  );
+}
+
+/**
+ * The page-side finder every case uses: the first rendered element matching `selector` whose
+ * whitespace-normalised text is `text` (any text when it is omitted).
+ */
+export const FIND = `(selector, text) => [...document.querySelectorAll(selector)].find(
+  (el) => el.getClientRects().length > 0 &&
+    (text === undefined || text === null || el.textContent.replace(/\\s+/g, ' ').trim() === text))`;
+
+/** The centre of an element found by FIND, brought into view first if it is not. */
+async function centreOf(page: EnginePage, selector: string, text?: string) {
+  const centre = await page.evaluate<{ x: number; y: number } | null>(
+    `({ selector, text }) => {
+      const el = (${FIND})(selector, text);
+      if (!el) return null;
+      let box = el.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) {
+        el.scrollIntoView({ block: 'center', behavior: 'instant' });
+        box = el.getBoundingClientRect();
+      }
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }`,
+    { selector, text },
+  );
+  if (!centre) throw new Error(`nothing to click: ${selector} "${text ?? ''}"`);
+  return centre;
+}
+
+/** A real mouse click in the middle of an element found by FIND. */
+export async function clickOn(page: EnginePage, selector: string, text?: string): Promise<void> {
+  const { x, y } = await centreOf(page, selector, text);
+  await page.click(x, y);
+}
+
+/** Waits until the page's scroll position holds still for a few frames, and returns it. */
+export async function scrollSettled(page: EnginePage): Promise<number> {
+  return waitFor<number>(
+    page,
+    'the scroll to settle',
+    `async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const before = scrollY;
+      for (let i = 0; i < 6; i += 1) await frame();
+      return scrollY === before ? scrollY : null;
+    }`,
+  );
+}
+
+/**
+ * The one wait before a screenshot (the Playwright suite's settle, in the page): web fonts in, the
+ * images in view loaded and decoded, finite animations ended, GSAP's inline styles unchanged over
+ * three frames; focus and caret out of the picture.
+ */
+export async function settle(page: EnginePage): Promise<void> {
+  await waitFor(
+    page,
+    'the page to settle',
+    `async () => {
+      await document.fonts.ready;
+      const inView = (img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      };
+      const images = [...document.images].filter(inView);
+      if (!images.every((img) => img.complete)) return false;
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+      const finite = document.getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      const styles = () => [...document.querySelectorAll('[style]')].map((el) => el.style.cssText).join('|');
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const before = styles();
+      await frame(); await frame(); await frame();
+      if (styles() !== before) return false;
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      return true;
+    }`,
+    undefined,
+    20_000,
+  );
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const RESULTS = join(HERE, '..', '..', 'test-results', 'engines');
+
+/** Where an engine's baseline of `name` lives (each engine its own). */
+export function baselinePath(engine: EngineName, name: string): string {
+  return join(HERE, '__screenshots__', engine, `${name}.png`);
+}
+
+/** The share of pixels that may differ (as the Playwright suite allows), and pixelmatch's threshold. */
+const MAX_DIFF_RATIO = 0.01;
+const THRESHOLD = 0.2;
+
+/**
+ * Compares the viewport with the engine's baseline (`npm run test:visual:update` rewrites it). A
+ * mismatch leaves the actual picture and a diff in test-results/engines/<engine>/.
+ */
+export async function expectScreenshot(
+  page: EnginePage,
+  engine: EngineName,
+  name: string,
+): Promise<void> {
+  const actual = await page.screenshot();
+  const baseline = baselinePath(engine, name);
+  if (run.updateVisual) {
+    mkdirSync(dirname(baseline), { recursive: true });
+    writeFileSync(baseline, actual);
+    return;
+  }
+  const out = join(RESULTS, engine);
+  if (!existsSync(baseline)) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, `${name}-actual.png`), actual);
+    throw new Error(
+      `no ${engine} baseline for ${name}: make them with npm run test:visual:update, and look at them`,
+    );
+  }
+  const expected = PNG.sync.read(readFileSync(baseline));
+  const got = PNG.sync.read(actual);
+  if (expected.width !== got.width || expected.height !== got.height) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, `${name}-actual.png`), actual);
+    throw new Error(
+      `${engine} ${name}: ${got.width}x${got.height}, baseline ${expected.width}x${expected.height}`,
+    );
+  }
+  const diff = new PNG({ width: got.width, height: got.height });
+  const differing = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+    threshold: THRESHOLD,
+  });
+  const ratio = differing / (got.width * got.height);
+  if (ratio > MAX_DIFF_RATIO) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, `${name}-actual.png`), actual);
+    writeFileSync(join(out, `${name}-diff.png`), PNG.sync.write(diff));
+    throw new Error(
+      `${engine} ${name}: ${differing} pixels differ (${(ratio * 100).toFixed(2)} %, at most ${MAX_DIFF_RATIO * 100} %); see ${out}`,
+    );
+  }
+}
