@@ -1,0 +1,23 @@
+// npm test: the unit tests, then the Playwright suites, then the cross-engine suite. A unit failure
+// stops the run (nothing above it can be trusted); the two browser suites each run whatever the other
+// found, and the run fails naming every suite that failed.
+import { spawnSync } from 'node:child_process';
+
+/** @param {string} script @param {string[]} [args] */
+const npm = (script, args = []) =>
+  spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    stdio: 'inherit',
+  }).status ?? 1;
+
+if (npm('test:unit') !== 0) {
+  console.error('npm test: the unit tests failed');
+  process.exit(1);
+}
+const failed = [];
+const playwright = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' }).status ?? 1;
+if (playwright !== 0) failed.push('playwright test');
+if (npm('test:engines') !== 0) failed.push('npm run test:engines');
+if (failed.length > 0) {
+  console.error(`npm test: failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
