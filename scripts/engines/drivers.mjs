@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
+import { ENGINES } from './args.mjs';
 
-export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
-/** @typedef {typeof ENGINES[number]} EngineName */
+export { ENGINES };
+/** @typedef {import('./args.mjs').EngineName} EngineName */
 
 /** The keys a case may press. */
 /** @typedef {'Tab' | 'Shift+Tab' | 'Enter' | 'Escape'} Key */

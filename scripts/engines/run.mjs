@@ -9,7 +9,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createOutbox } from '../dev-server/outbox.mjs';
-import { ENGINES, missingBrowser, startXvfb } from './drivers.mjs';
+import { parseEngineArguments } from './args.mjs';
+import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
 
 /** Ports of this suite: none of the Playwright suite's (4273–4278). */
@@ -31,33 +32,6 @@ export const enginesBuildEnv = {
   VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
 };
 
-/** `--engine a --engine b,c` → the engines asked for; the rest of the arguments go to Vitest. */
-function parseArguments(/** @type {string[]} */ args) {
-  /** @type {string[]} */
-  const engines = [];
-  /** @type {string[]} */
-  const rest = [];
-  let update = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--engine' || arg.startsWith('--engine=')) {
-      const value = arg === '--engine' ? args[(i += 1)] : arg.slice('--engine='.length);
-      engines.push(...String(value ?? '').split(','));
-    } else if (arg === '--update-visual') {
-      update = true;
-    } else {
-      rest.push(arg);
-    }
-  }
-  const unknown = engines.filter(
-    (name) => !(/** @type {readonly string[]} */ (ENGINES).includes(name)),
-  );
-  if (unknown.length > 0) {
-    throw new Error(`unknown engine ${unknown.join(', ')}: one of ${ENGINES.join(', ')}`);
-  }
-  return { engines: engines.length > 0 ? [...new Set(engines)] : [...ENGINES], update, rest };
-}
-
 /** Runs a command to its end, its output shown; rejects on failure. */
 function run(/** @type {string} */ command, /** @type {string[]} */ args, env = process.env) {
   return new Promise((done, fail) => {
@@ -68,9 +42,9 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, env = 
 }
 
 async function main() {
-  const { engines, update, rest } = parseArguments(process.argv.slice(2));
+  const { engines, update, rest } = parseEngineArguments(process.argv.slice(2));
   const missing = engines.flatMap((name) => {
-    const what = missingBrowser(/** @type {import('./drivers.mjs').EngineName} */ (name));
+    const what = missingBrowser(name);
     return what ? [`${name}: ${what}`] : [];
   });
   if (missing.length > 0) {
