@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
+import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
 import { ENGINES } from './args.mjs';
 
 export { ENGINES };
@@ -48,12 +49,6 @@ export { ENGINES };
  */
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 /** The Debian packages each engine needs. */
 export const ENGINE_PACKAGES = /** @type {const} */ ({
@@ -66,10 +61,12 @@ export const ENGINE_PACKAGES = /** @type {const} */ ({
 export function missingBrowser(/** @type {EngineName} */ name) {
   const present =
     name === 'chromium'
-      ? existsSync('/usr/bin/chromium')
+      ? true // Debian's, else Playwright's own (see playwrightChromium)
       : name === 'firefox'
         ? existsSync('/usr/bin/firefox-esr')
-        : existsSync('/usr/bin/WebKitWebDriver') && existsSync(MINIBROWSER);
+        : existsSync('/usr/bin/WebKitWebDriver') &&
+          existsSync(MINIBROWSER) &&
+          (Boolean(process.env.DISPLAY) || existsSync('/usr/bin/Xvfb'));
   return present ? null : `apt-get install -y ${ENGINE_PACKAGES[name].join(' ')}`;
 }
 
@@ -89,6 +86,16 @@ function call(/** @type {string} */ source, /** @type {unknown} */ arg) {
   return `(${source})(${arg === undefined ? '' : JSON.stringify(arg)})`;
 }
 
+/** Where Debian's Chromium is absent: the browser Playwright installed, as the Playwright suite does. */
+async function playwrightChromium() {
+  const { chromium } = await import('@playwright/test');
+  const path = chromium.executablePath();
+  if (!existsSync(path)) {
+    throw new Error(`no Chromium: apt-get install -y ${ENGINE_PACKAGES.chromium.join(' ')}`);
+  }
+  return path;
+}
+
 /**
  * @param {'chromium' | 'firefox'} name
  * @param {LaunchOptions} options
@@ -106,9 +113,12 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
         }
       : {
           browser: 'chrome',
-          executablePath: '/usr/bin/chromium',
+          executablePath: chromiumPath ?? (await playwrightChromium()),
           headless: true,
-          args: [...CHROMIUM_FLAGS, ...(reducedMotion ? ['--force-prefers-reduced-motion'] : [])],
+          args: [
+            ...chromiumLaunchOptions.args,
+            ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []),
+          ],
         },
   );
   return {
