@@ -202,6 +202,13 @@ describe.each(run.engines)('%s', (name) => {
         `() => document.querySelector('header').getBoundingClientRect().bottom`,
       );
     expect(await headerBottom()).toBeGreaterThan(0);
+    // With motion allowed, Lenis smooths the wheel and the custom cursor is there (what the
+    // reduced-motion case expects gone).
+    expect(
+      await page.evaluate(
+        `() => [document.documentElement.classList.contains('lenis'), document.querySelectorAll('[data-testid="cursor"]').length]`,
+      ),
+    ).toEqual([true, 1]);
     await page.wheel(400, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page)).toBeGreaterThan(100);
     await waitFor(
@@ -363,6 +370,10 @@ describe.each(run.engines)('%s', (name) => {
     })`);
     expect(state).toMatchObject({ reduce: true, lenis: false, cursor: 0, pins: 0 });
     expect(state.cards).toHaveLength(3);
+    expect(
+      state.cards.map((card) => card.opacity),
+      'every card fully shown',
+    ).toEqual(['1', '1', '1']);
     for (let i = 1; i < state.cards.length; i += 1) {
       expect(state.cards[i]!.top, `card ${i + 1} below card ${i}`).toBeGreaterThanOrEqual(
         state.cards[i - 1]!.bottom,
