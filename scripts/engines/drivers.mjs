@@ -3,12 +3,12 @@
 // WebKitWebDriver (WebDriver classic) with the `webdriver` client, under an X display (Xvfb).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
 import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
+import { freePort, waitForPort } from '../lib/ports.mjs';
 import { ENGINES } from './args.mjs';
 
 export { ENGINES };
@@ -165,36 +165,6 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
   };
 }
 
-/** A port the OS picks as free. */
-async function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Resolves once something listens on 127.0.0.1:`port`. */
-async function waitForPort(/** @type {number} */ port, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise((done) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        done(true);
-      });
-      socket.on('error', () => done(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`nothing listens on ${port}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 // Script and console errors of a WebKit page, kept by the page itself: WebDriver classic has no log
 // channel and no script that runs before the page's own, so this is installed once the page has
 // loaded. Errors of the first scripts are caught another way: a case checks the app booted.
@@ -230,7 +200,7 @@ async function launchWebKit({ reducedMotion = false }) {
     stdio: 'ignore',
     env: { ...process.env, XDG_CONFIG_HOME: home },
   });
-  await waitForPort(port);
+  await waitForPort(port, { what: 'WebKitWebDriver' });
   /** @type {Set<{ deleteSession: () => Promise<unknown> }>} */
   const sessions = new Set();
   return {

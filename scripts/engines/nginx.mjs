@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitForPort } from '../lib/ports.mjs';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';
 const LISTEN = /^(\s*)listen\s+80;$/m;
@@ -68,23 +68,6 @@ ${server}
 `;
 }
 
-/** Resolves once something listens on 127.0.0.1:`port`. */
-async function waitForPort(/** @type {number} */ port, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise((done) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        done(true);
-      });
-      socket.on('error', () => done(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 /**
  * Starts nginx for the built site in `dir` on `port`; returns its origin and a stop function.
  * @param {string} dir
@@ -105,7 +88,7 @@ export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CO
   const exited = new Promise((done) => child.once('exit', done));
   try {
     await Promise.race([
-      waitForPort(port),
+      waitForPort(port, { what: 'nginx' }),
       exited.then((code) => {
         throw new Error(`nginx exited (${code}): ${stderr}`);
       }),
