@@ -122,8 +122,11 @@ describe.each(run.engines)('%s', (name) => {
     await Promise.allSettled([engine?.close(), still?.close()]);
   });
 
-  async function newPage(from: Engine = engine): Promise<EnginePage> {
-    const page = await from.newPage(VIEWPORT);
+  async function newPage(
+    from: Engine = engine,
+    size: { width: number; height: number } = VIEWPORT,
+  ): Promise<EnginePage> {
+    const page = await from.newPage(size);
     pages.push(page);
     return page;
   }
@@ -164,6 +167,48 @@ describe.each(run.engines)('%s', (name) => {
       cta,
       `"${LETS_DISCUSS}" ends at ${cta}, the stack's heading starts at ${label}`,
     ).toBeLessThan(label - 16);
+  });
+
+  /** How many lines each element matching `selector` takes. */
+  const lineCounts = (page: EnginePage, selector: string) =>
+    page.evaluate<number[]>(
+      `(selector) => [...document.querySelectorAll(selector)].map((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))`,
+      selector,
+    );
+
+  test("/portfolio: no project's tagline leaves a word alone on its last line", async () => {
+    const page = await newPage();
+    await open(page, '/portfolio');
+    await page.evaluate(`() => document.fonts.ready.then(() => true)`);
+    // Per tagline: its line count, and how many words its last line holds.
+    const taglines = await page.evaluate<Array<{ lines: number; lastLineWords: number }>>(
+      `() => [...document.querySelectorAll('h2[id^="project-"] + p')].map((p) => {
+        const text = p.firstChild;
+        const range = document.createRange();
+        const tops = [...text.data.matchAll(/\\S+/g)].map((word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return Math.round(range.getBoundingClientRect().top);
+        });
+        const last = tops[tops.length - 1];
+        return { lines: new Set(tops).size, lastLineWords: tops.filter((top) => top === last).length };
+      })`,
+    );
+    expect(taglines).toHaveLength(2);
+    for (const { lines, lastLineWords } of taglines) {
+      if (lines > 1) expect(lastLineWords, `the last of ${lines} lines`).toBeGreaterThan(1);
+    }
+  });
+
+  test('the 404 heading holds on one line in a phone-sized window', async () => {
+    // 390 px wide (WebKitGTK's MiniBrowser stops at 447). Sized by the window, it wrapped in Firefox,
+    // whose classic scrollbar takes 12 px of it.
+    const page = await newPage(engine, { width: 390, height: 844 });
+    await open(page, '/nope');
+    await page.evaluate(`() => document.fonts.ready.then(() => true)`);
+    expect(await page.evaluate<number>(`() => innerWidth`)).toBeLessThanOrEqual(447);
+    expect(await lineCounts(page, 'h1')).toEqual([1]);
   });
 
   test('the stacked cards at the spec positions at 0, 1000, 2000 and 2600 px, also after a resize', async () => {

@@ -126,7 +126,13 @@ export const StyledBody = styled.div`
 `;
 
 export const StyledTagline = styled.p`
-  max-width: 40ch;
+  /*
+   * Never a last word alone on a line. At 40ch, unbalanced, "time." ended the first tagline on its own
+   * line in every engine, and in WebKit (which rounds 1ch to whole pixels: 15 px where Chromium and
+   * Firefox measure 15.14) "browser." did the same to the second, which fits on one line elsewhere.
+   */
+  max-width: 42ch;
+  text-wrap: balance;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.lead};
   line-height: 1.45;
