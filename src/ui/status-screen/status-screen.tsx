@@ -64,16 +64,13 @@ const StyledBody = styled.div`
   width: 100%;
   max-width: calc(${({ theme }) => `${theme.layout.maxWidth} - 2 * ${theme.layout.gutter}`});
   margin: 0 auto;
-  /* The heading sizes itself by this box (cqi), not by the window. */
-  container-type: inline-size;
-
   /*
-   * "404 Not Found" is about 7.95em wide: at 12 % of the box it takes 95 % of it, so it holds on one
-   * line from a 320 px phone up. Sized by the window (11vw) it overflowed by 3 px at 390 px wide where
-   * a classic scrollbar takes 12 px of the window (Firefox on Linux and Windows) and wrapped.
+   * "404 Not Found" is about 7.95em wide: at 10.5vw it takes 94 % of a 390 px phone's box, and 96 % of
+   * it where a classic scrollbar takes 12 px of the window (Firefox on Linux and Windows); at 11vw it
+   * overflowed that box by 3 px and wrapped.
    */
   h1 {
-    font-size: clamp(2rem, 12cqi, 7rem);
+    font-size: clamp(2rem, 10.5vw, 7rem);
     line-height: 1.05;
     text-wrap: balance;
   }

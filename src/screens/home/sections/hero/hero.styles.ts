@@ -24,11 +24,8 @@ export const StyledCopy = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   justify-items: start;
-
-  ${media.wide} {
-    /* The heading sizes itself by this column (cqi), see StyledHeading. */
-    container-type: inline-size;
-  }
+  /* The heading sizes itself by this column (cqi) in the wide layout, see StyledHeading. */
+  container-type: inline-size;
 `;
 
 export const StyledEyebrow = styled.p`
@@ -39,22 +36,23 @@ export const StyledEyebrow = styled.p`
   text-transform: uppercase;
 `;
 
+// 15ch, not 14: the longest line ("Empowering Businesses") is 9.06em, and 14ch (9.07em in Syne) left it
+// fitting to a fraction of a pixel wherever the measure bound, at tablet widths.
+//
+// In the wide layout, three lines in every engine and at every width: the copy must end above the
+// stack's heading, whose place is fixed by the spec's 750 px first card. The viewport-based size alone
+// outgrew the column (which stops at the 1440 px layout), and the longest line filled a 749 px column to
+// 1 px at 1440x900: a classic scrollbar (Firefox on Windows and Linux) or any width above 1440 made it
+// four lines, and "Let's Discuss" ran into the stack. Sized by the column (10.4cqi), the longest line
+// takes 94 % of it: from 53 px at 992 px wide to 77 px from 1440 up, always below the viewport-based
+// size there.
 export const StyledHeading = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.hero};
-  max-width: 14ch;
+  max-width: 15ch;
   overflow-wrap: break-word;
 
   ${media.wide} {
-    /*
-     * Three lines in the wide layout, in every engine and at every width: the copy must end above the
-     * stack's heading, whose place is fixed by the spec's 750 px first card. The viewport-based size
-     * alone outgrew the column (which stops at the 1440 px layout), and its longest line ("Empowering
-     * Businesses", 9.06em) filled a 749 px column to 1 px at 1440x900: a classic scrollbar (Firefox on
-     * Windows and Linux) or any width above 1440 made it four lines, and "Let's Discuss" ran into the
-     * stack. Capped by the column, the longest line takes 94 % of it.
-     */
-    font-size: min(${({ theme }) => theme.fontSize.hero}, 10.4cqi);
-    max-width: none;
+    font-size: 10.4cqi;
   }
 `;
 
