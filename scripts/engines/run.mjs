@@ -108,6 +108,8 @@ async function main() {
       {
         ...process.env,
         ...(display ? { DISPLAY: display } : {}),
+        // The WebDriver client's loggers speak at info level unless told before they are made.
+        WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? 'error',
         ENGINES: engines.join(','),
         ENGINES_ORIGIN: nginx.origin,
         ENGINES_OUTBOX: OUTBOX_ORIGIN,
