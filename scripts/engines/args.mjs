@@ -2,6 +2,11 @@
 // tested without starting anything.
 
 export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
+
+/** A command line the suite refuses: reported by its message alone. */
+export class UsageError extends Error {
+  name = 'UsageError';
+}
 /** @typedef {typeof ENGINES[number]} EngineName */
 
 /**
@@ -20,7 +25,7 @@ export function parseEngineArguments(args) {
     const arg = args[i] ?? '';
     if (arg === '--engine' || arg.startsWith('--engine=')) {
       const value = arg === '--engine' ? args[(i += 1)] : arg.slice('--engine='.length);
-      if (!value) throw new Error(`--engine needs a name: one of ${ENGINES.join(', ')}`);
+      if (!value) throw new UsageError(`--engine needs a name: one of ${ENGINES.join(', ')}`);
       named.push(...value.split(',').filter(Boolean));
     } else if (arg === '--update-visual') {
       update = true;
@@ -32,7 +37,7 @@ export function parseEngineArguments(args) {
     (name) => !(/** @type {readonly string[]} */ (ENGINES).includes(name)),
   );
   if (unknown.length > 0) {
-    throw new Error(`unknown engine ${unknown.join(', ')}: one of ${ENGINES.join(', ')}`);
+    throw new UsageError(`unknown engine ${unknown.join(', ')}: one of ${ENGINES.join(', ')}`);
   }
   const engines = /** @type {EngineName[]} */ (
     named.length > 0 ? [...new Set(named)] : [...ENGINES]

@@ -179,6 +179,8 @@ const COLLECT_ERRORS = `(() => {
 
 /** @typedef {Parameters<typeof WebDriver.newSession>[0]['capabilities']} WebDriverCapabilities */
 
+const delay = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+
 const KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Shift: '\uE008' };
 
 /**
@@ -200,7 +202,22 @@ async function launchWebKit({ reducedMotion = false }) {
     stdio: 'ignore',
     env: { ...process.env, XDG_CONFIG_HOME: home },
   });
-  await waitForPort(port, { what: 'WebKitWebDriver' });
+  const exited = new Promise((done) => driver.once('exit', done));
+  // However the run ends (a signal ends it through process.exit), the driver and its browsers go.
+  const killDriver = () => driver.kill();
+  process.once('exit', killDriver);
+  const cleanUp = async () => {
+    process.off('exit', killDriver);
+    driver.kill();
+    await Promise.race([exited, delay(5_000)]);
+    rmSync(home, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, { what: 'WebKitWebDriver' });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   /** @type {Set<{ deleteSession: () => Promise<unknown> }>} */
   const sessions = new Set();
   return {
@@ -332,9 +349,13 @@ async function launchWebKit({ reducedMotion = false }) {
       };
     },
     close: async () => {
-      await Promise.allSettled([...sessions].map((session) => session.deleteSession()));
-      driver.kill();
-      rmSync(home, { recursive: true, force: true });
+      // Each session closes its MiniBrowser; a hung one does not hold the run (the driver's end
+      // takes its browsers with it).
+      await Promise.race([
+        Promise.allSettled([...sessions].map((session) => session.deleteSession())),
+        delay(10_000),
+      ]);
+      await cleanUp();
     },
   };
 }

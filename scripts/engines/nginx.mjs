@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { waitForPort } from '../lib/ports.mjs';
+import { isListening, waitForPort } from '../lib/ports.mjs';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';
 const LISTEN = /^(\s*)listen\s+80;$/m;
@@ -76,6 +76,10 @@ ${server}
 export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CONF }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
+  // nginx counts as started once the port answers: an old server there would pass for it.
+  if (await isListening(port)) {
+    throw new Error(`port ${port} is in use: stop what listens there (an earlier run?) first`);
+  }
   const folder = await mkdtemp(join(tmpdir(), 'site-nginx-'));
   const server = localServerConfig(await readFile(conf, 'utf8'), { dir, port, extra, connectSrc });
   const file = join(folder, 'nginx.conf');

@@ -32,12 +32,41 @@ export const enginesBuildEnv = {
   VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
 };
 
+/** What the run started, stopped in reverse order at its end, whatever happened. */
+/** @type {Array<() => unknown>} */
+const stops = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+
+async function stopAll() {
+  for (const stop of stops.splice(0).reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      console.error('could not stop:', error);
+    }
+  }
+}
+
+// Interrupted (Ctrl-C, a CI timeout), the run still stops its servers and display: the cases'
+// process is told first, so its browsers close with it.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
 /** Runs a command to its end, its output shown; rejects on failure. */
 function run(/** @type {string} */ command, /** @type {string[]} */ args, env = process.env) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
+    children.add(child);
     child.once('error', fail);
-    child.once('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      done(signal ? 1 : (code ?? 1));
+    });
   });
 }
 
@@ -60,8 +89,6 @@ async function main() {
   );
   if (built !== 0) return built;
 
-  /** @type {Array<() => unknown>} */
-  const stops = [];
   try {
     rmSync(OUTBOX_DIR, { recursive: true, force: true });
     const outbox = createOutbox({
@@ -127,11 +154,12 @@ async function main() {
     );
     return code;
   } finally {
-    for (const stop of stops.reverse()) await stop();
+    await stopAll();
   }
 }
 
 process.exitCode = await main().catch((error) => {
-  console.error(error);
+  // A refusal (an unknown engine, a busy port) is its message; anything else, its stack.
+  console.error(error instanceof Error && error.name === 'UsageError' ? error.message : error);
   return 1;
 });

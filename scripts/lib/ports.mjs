@@ -14,6 +14,17 @@ export async function freePort() {
   });
 }
 
+/** Whether something accepts connections on 127.0.0.1:`port` now. */
+export function isListening(/** @type {number} */ port) {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      done(true);
+    });
+    socket.on('error', () => done(false));
+  });
+}
+
 /**
  * Resolves once something listens on 127.0.0.1:`port`; rejects with "`what` did not listen on
  * `port`" after `timeoutMs`.
@@ -24,14 +35,7 @@ export async function waitForPort(
 ) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const open = await new Promise((done) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        done(true);
-      });
-      socket.on('error', () => done(false));
-    });
-    if (open) return;
+    if (await isListening(port)) return;
     if (Date.now() > until) throw new Error(`${what} did not listen on ${port}`);
     await new Promise((done) => setTimeout(done, 100));
   }

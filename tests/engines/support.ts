@@ -103,17 +103,23 @@ export async function clickOn(page: EnginePage, selector: string, text?: string)
   await page.click(x, y);
 }
 
-/** Waits until the page's scroll position holds still for a few frames, and returns it. */
-export async function scrollSettled(page: EnginePage): Promise<number> {
+/**
+ * Waits until the page has scrolled away from `from` (the position before the input) and its scroll
+ * position holds still for a few frames, and returns it. (A wheel turn may take a few frames to start
+ * moving the page on a busy machine: the start position, still for six frames, is not the answer.)
+ */
+export async function scrollSettled(page: EnginePage, from: number): Promise<number> {
   return waitFor<number>(
     page,
-    'the scroll to settle',
-    `async () => {
+    `the scroll to move from ${from} and settle`,
+    `async (from) => {
       const frame = () => new Promise((done) => requestAnimationFrame(done));
       const before = scrollY;
+      if (Math.round(before) === from) return null;
       for (let i = 0; i < 6; i += 1) await frame();
       return scrollY === before ? scrollY : null;
     }`,
+    from,
   );
 }
 
@@ -135,8 +141,10 @@ export async function settle(page: EnginePage): Promise<void> {
       const images = [...document.images].filter(inView);
       if (!images.every((img) => img.complete)) return false;
       await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-      const finite = document.getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      // Running, finite ones (a paused animation's "finished" never comes).
+      const finite = document.getAnimations().filter((animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       const styles = () => [...document.querySelectorAll('[style]')].map((el) => el.style.cssText).join('|');
       const frame = () => new Promise((done) => requestAnimationFrame(done));
@@ -184,7 +192,7 @@ export async function expectScreenshot(
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, `${name}-actual.png`), actual);
     throw new Error(
-      `no ${engine} baseline for ${name}: make them with npm run test:visual:update, and look at them`,
+      `no ${engine} baseline for ${name}: make them with npm run test:engines -- --update-visual (or npm run test:visual:update, every suite's), and look at them`,
     );
   }
   const expected = PNG.sync.read(readFileSync(baseline));
