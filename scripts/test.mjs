@@ -3,11 +3,9 @@
 // found, and the run fails naming every suite that failed.
 import { spawnSync } from 'node:child_process';
 
-/** @param {string} script @param {string[]} [args] */
-const npm = (script, args = []) =>
-  spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    stdio: 'inherit',
-  }).status ?? 1;
+/** @param {string} script */
+const npm = (script) =>
+  spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' }).status ?? 1;
 
 if (npm('test:unit') !== 0) {
   console.error('npm test: the unit tests failed');

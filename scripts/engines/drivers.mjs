@@ -51,7 +51,7 @@ export { ENGINES };
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The Debian packages each engine needs. */
-export const ENGINE_PACKAGES = /** @type {const} */ ({
+const ENGINE_PACKAGES = /** @type {const} */ ({
   chromium: ['chromium'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb'],

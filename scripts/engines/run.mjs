@@ -14,15 +14,15 @@ import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
 
 /** Ports of this suite: none of the Playwright suite's (4273–4278). */
-export const ENGINES_PORT = 4280;
-export const ENGINES_OUTBOX_PORT = 4281;
+const ENGINES_PORT = 4280;
+const ENGINES_OUTBOX_PORT = 4281;
 const ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
 const OUTBOX_ORIGIN = `http://127.0.0.1:${ENGINES_OUTBOX_PORT}`;
 const BUILD_DIR = 'dist-engines';
 const OUTBOX_DIR = '.outbox-engines';
 
 /** The production build, pointed at local stand-ins for everything external. */
-export const enginesBuildEnv = {
+const enginesBuildEnv = {
   VITE_SITE_URL: ORIGIN,
   VITE_EARLY_ACCESS_URL: 'http://127.0.0.1:4282/early-access',
   VITE_CONTACT_TO_EMAIL: 'inbox@example.com',

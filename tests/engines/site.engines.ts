@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchEngine, type Engine, type EnginePage } from '../../scripts/engines/drivers.mjs';
 import { motion } from '../../src/motion/motion.config';
+import { outboxMessagesFrom } from '../support/outbox';
 import { FAILED, HOME_BANNER, ROUTE_HEADINGS, specCardTops } from '../support/spec';
 import {
   clickOn,
@@ -57,10 +58,15 @@ const OPEN_DIALOG = `() => {
 }`;
 
 /**
- * Whether focus is on the Name field. The form's code may arrive after the modal opens (focus then
- * starts on Close, and the form takes it when it arrives): a case waits for Name.
+ * Whether focus is on the field labelled `label` (the label starts with it). The form's code may
+ * arrive after the modal opens (focus then starts on Close, and the form takes it when it arrives): a
+ * case waits for Name.
  */
-const FOCUSED_ON_NAME = `() => document.activeElement?.labels?.[0]?.textContent.trim().startsWith('Name') || null`;
+const FOCUSED_ON = `(label) => document.activeElement?.labels?.[0]?.textContent.trim().startsWith(label) || null`;
+
+/** The field labelled `label` (the label starts with it) in the open dialog. */
+const FIELD = `(label) => [...document.querySelectorAll('dialog[open] label')]
+  .find((el) => el.textContent.trim().startsWith(label))?.control`;
 
 /** The label text of the focused field (or the text of the focused element). */
 const FOCUSED = `() => {
@@ -73,12 +79,7 @@ const FOCUSED = `() => {
 /** Clicks the field labelled `label` in the open dialog and types `text` into it. */
 async function fill(page: EnginePage, label: string, text: string): Promise<void> {
   await clickOn(page, `dialog[open] #${await fieldId(page, label)}`);
-  await waitFor(
-    page,
-    `${label} focused`,
-    `(label) => document.activeElement?.labels?.[0]?.textContent.trim().startsWith(label)`,
-    label,
-  );
+  await waitFor(page, `${label} focused`, FOCUSED_ON, label);
   await page.type(text);
 }
 
@@ -86,22 +87,9 @@ async function fieldId(page: EnginePage, label: string): Promise<string> {
   return waitFor<string>(
     page,
     `the field ${label}`,
-    `(label) => [...document.querySelectorAll('dialog[open] label')]
-      .find((el) => el.textContent.trim().startsWith(label))?.control?.id || null`,
+    `(label) => (${FIELD})(label)?.id || null`,
     label,
   );
-}
-
-interface StoredMessage {
-  template_params: Record<string, unknown>;
-  service_id: string;
-  template_id: string;
-  user_id: string;
-}
-
-async function outboxFrom(email: string): Promise<StoredMessage[]> {
-  const all = (await (await fetch(`${run.outbox}/__outbox`)).json()) as StoredMessage[];
-  return all.filter((message) => message.template_params.from_email === email);
 }
 
 describe.each(run.engines)('%s', (name) => {
@@ -280,7 +268,7 @@ describe.each(run.engines)('%s', (name) => {
     await open(page, '/');
     await clickOn(page, 'button', LETS_DISCUSS);
     expect(await waitFor(page, 'the modal', OPEN_DIALOG)).toBe('Get In Touch');
-    await waitFor(page, 'focus on Name', FOCUSED_ON_NAME);
+    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
     const email = `visitor-${name}@example.org`;
     await page.type('Ada Lovelace');
     await fill(page, 'Email', email);
@@ -293,7 +281,7 @@ describe.each(run.engines)('%s', (name) => {
       HOME_BANNER,
     );
     expect(await page.evaluate(OPEN_DIALOG)).toBeNull();
-    const messages = await outboxFrom(email);
+    const messages = await outboxMessagesFrom(run.outbox, email);
     expect(messages).toHaveLength(1);
     const [publicKey, serviceId, templateId] = run.ids;
     expect(messages[0]).toMatchObject({
@@ -316,7 +304,7 @@ describe.each(run.engines)('%s', (name) => {
     await open(page, '/');
     await clickOn(page, 'button', LETS_DISCUSS);
     await waitFor(page, 'the modal', OPEN_DIALOG);
-    await waitFor(page, 'focus on Name', FOCUSED_ON_NAME);
+    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
     const email = `fault-500-${name}@example.org`;
     await page.type('Grace Hopper');
     await fill(page, 'Email', email);
@@ -331,9 +319,7 @@ describe.each(run.engines)('%s', (name) => {
     ).toBe(FAILED);
     expect(
       await page.evaluate<string[]>(
-        `() => ['Name', 'Email', 'Project description'].map((label) =>
-          [...document.querySelectorAll('dialog[open] label')]
-            .find((el) => el.textContent.trim().startsWith(label))?.control?.value)`,
+        `() => ['Name', 'Email', 'Project description'].map((label) => (${FIELD})(label)?.value)`,
       ),
     ).toEqual(['Grace Hopper', email, 'Will fail.']);
   });
@@ -389,7 +375,7 @@ describe.each(run.engines)('%s', (name) => {
     expect(reached, `Tab reaches "${LETS_DISCUSS}"`).toBe(true);
     await page.press('Enter');
     expect(await waitFor(page, 'the modal', OPEN_DIALOG)).toBe('Get In Touch');
-    await waitFor(page, 'focus on Name', FOCUSED_ON_NAME);
+    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
     await page.press('Escape');
     await waitFor(
       page,

@@ -149,16 +149,4 @@ export function recordScriptRequests(page: Page): string[] {
   return scripts;
 }
 
-/** A message as the local outbox stores it. */
-export interface StoredMessage {
-  template_params: Record<string, unknown>;
-  service_id: string;
-  template_id: string;
-  user_id: string;
-}
-
-/** The messages an outbox (dev server or e2e server at `origin`) holds from one sender. */
-export async function outboxMessagesFrom(origin: string, email: string): Promise<StoredMessage[]> {
-  const all = (await (await fetch(`${origin}/__outbox`)).json()) as StoredMessage[];
-  return all.filter((record) => record.template_params.from_email === email);
-}
+export { outboxMessagesFrom, type StoredMessage } from './outbox';
