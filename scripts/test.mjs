@@ -1,4 +1,5 @@
-// npm test: the unit tests, then the Playwright suites, then the cross-engine suite. A unit failure
+// npm test: the unit tests (from this checkout, then from a copy at a path with src/ and a space),
+// then the Playwright suites, then the cross-engine suite. A unit failure
 // stops the run (nothing above it can be trusted); the two browser suites each run whatever the other
 // found, and the run fails naming every suite that failed.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,12 @@ const npm = (script) =>
 
 if (npm('test:unit') !== 0) {
   console.error('npm test: the unit tests failed');
+  process.exit(1);
+}
+if (npm('test:checkout-paths') !== 0) {
+  console.error(
+    'npm test: the unit tests failed from a checkout under src/ with a space in its path',
+  );
   process.exit(1);
 }
 const failed = [];

@@ -4,6 +4,7 @@
 // source keeps its explanations and the page does not pay for them. The job of
 // babel-plugin-styled-components' `minify` option.
 import { parse } from 'acorn';
+import { isAppSource, pathInProject } from './app-source.mjs';
 
 /** @import { Node, TaggedTemplateExpression } from 'acorn' */
 /** @import { Plugin } from 'vite' */
@@ -79,12 +80,16 @@ export function minifyStyledCss(code) {
 
 /** @returns {Plugin} */
 export function minifyStyledCssPlugin() {
+  let projectRoot = process.cwd();
   return {
     name: 'agency:minify-styled-css',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      projectRoot = config.root;
+    },
     transform(code, file) {
-      if (!/\/src\/.*\.tsx?$/.test(file.split('?')[0] ?? file)) return null;
+      if (!isAppSource(pathInProject(projectRoot, file))) return null;
       const next = minifyStyledCss(code);
       return next === null ? null : { code: next, map: null };
     },

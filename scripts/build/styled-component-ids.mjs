@@ -1,7 +1,7 @@
 // Stable styled-components class names: each `styled.x` / `styled(X)` gets a componentId from its file
 // and position, so the prerendered HTML and the browser bundle (whose chunks evaluate in another order)
 // name every component alike and hydration matches. The job babel-plugin-styled-components does.
-import { relative } from 'node:path';
+import { isAppSource, pathInProject } from './app-source.mjs';
 
 const STYLED_CALL = /\bstyled(\.[A-Za-z][\w]*|\([A-Za-z_$][\w$.]*\))(?=\s*(?:<|`|\.attrs\())/g;
 
@@ -31,17 +31,21 @@ export function addComponentIds(code, id) {
 }
 
 /**
- * @param {{ root?: string }} [options]
+ * The component IDs of the app's modules, each named by its path inside the project (Vite's root).
  * @returns {Plugin}
  */
-export function styledComponentIds({ root = process.cwd() } = {}) {
+export function styledComponentIds() {
+  let projectRoot = process.cwd();
   return {
     name: 'agency:styled-component-ids',
     enforce: 'pre',
+    configResolved(config) {
+      projectRoot = config.root;
+    },
     transform(code, file) {
-      if (!/\/src\/.*\.tsx?$/.test(file) || !code.includes('styled')) return null;
-      const id = relative(root, file.split('?')[0] ?? file);
-      const next = addComponentIds(code, id);
+      const inside = pathInProject(projectRoot, file);
+      if (!isAppSource(inside) || !code.includes('styled')) return null;
+      const next = addComponentIds(code, /** @type {string} */ (inside));
       return next === code ? null : { code: next, map: null };
     },
   };
