@@ -1,6 +1,9 @@
-// The three engines behind one small page interface, so that each cross-engine case is written once
-// (issue 24): Chromium and Gecko through puppeteer-core (CDP and WebDriver BiDi), WebKit through
-// WebKitWebDriver (WebDriver classic) with the `webdriver` client, under an X display (Xvfb).
+// The three engines behind one small page interface, so that each cross-engine case is written once:
+// Chromium and Gecko through puppeteer-core (CDP and WebDriver BiDi), WebKit through WebKitWebDriver
+// (WebDriver classic) with the `webdriver` client, under an X display (Xvfb).
+//
+// Every page's commands are watched against the processes behind it: when a browser or driver ends,
+// the command fails at once with their last output lines, and the next page gets a new one.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +11,14 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
 import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
-import { freePort, waitForPort } from '../lib/ports.mjs';
+import { freePort, isListening } from '../lib/ports.mjs';
 import { ENGINES } from './args.mjs';
+import { lastLines, programReport, startProgram } from './programs.mjs';
 
 export { ENGINES };
 /** @typedef {import('./args.mjs').EngineName} EngineName */
+/** @typedef {import('./programs.mjs').Program} Program */
+/** @typedef {import('./programs.mjs').Ending} Ending */
 
 /** The keys a case may press. */
 /** @typedef {'Tab' | 'Shift+Tab' | 'Enter' | 'Escape'} Key */
@@ -32,13 +38,16 @@ export { ENGINES };
  * @property {() => Promise<Buffer>} screenshot The viewport, as PNG.
  * @property {() => Promise<string[]>} errors Script errors and console errors seen so far.
  * @property {() => Promise<void>} close
+ * @property {() => Array<{ name: string, pid: number }>} programs The processes behind the page (the
+ *   browser; for WebKit its driver too), for a test of the runner that ends one.
  */
 
 /**
  * @typedef {object} Engine
  * @property {EngineName} name
  * @property {(options: { width: number, height: number }) => Promise<EnginePage>} newPage A page in a
- *   fresh profile (no storage shared with another page).
+ *   fresh profile (no storage shared with another page), in a browser that runs: one that ended in
+ *   an earlier case is started again.
  * @property {() => Promise<void>} close
  */
 
@@ -86,6 +95,79 @@ function call(/** @type {string} */ source, /** @type {unknown} */ arg) {
   return `(${source})(${arg === undefined ? '' : JSON.stringify(arg)})`;
 }
 
+const delay = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+
+/** A command cut short by the end of a browser or driver; its message holds their reports. */
+export class BrowserEnded extends Error {
+  name = 'BrowserEnded';
+}
+
+/**
+ * What a page's commands know of a process behind it.
+ * @typedef {object} Watch
+ * @property {() => boolean} ended Whether it has ended.
+ * @property {Promise<unknown>} exited Settles when it ends.
+ * @property {() => string} report What it is, whether and how it ended, its last output lines.
+ */
+
+/** @returns {Watch} */
+const watchOf = (/** @type {Program} */ program) => ({
+  ended: () => program.ended() !== null,
+  exited: program.exited,
+  report: program.report,
+});
+
+/**
+ * `page` with every command raced against the end of the processes behind it. When one ends, the
+ * command fails at once, naming the command and showing every process's report, instead of waiting
+ * on a socket that will never answer (or failing with a bare "socket closed" that says nothing of
+ * why). Closing a page whose browser has ended does nothing.
+ * @param {EngineName} engine
+ * @param {Watch[]} watches
+ * @param {EnginePage} page
+ * @returns {EnginePage}
+ */
+function watched(engine, watches, page) {
+  const death = Promise.race(watches.map((watch) => watch.exited));
+  const anyEnded = () => watches.some((watch) => watch.ended());
+  const ended = (/** @type {string} */ command) =>
+    new BrowserEnded(
+      `${engine}: the browser or its driver ended during ${command}.\n${watches
+        .map((watch) => watch.report())
+        .join('\n')}`,
+    );
+  /** @param {keyof EnginePage} command @param {(...args: never[]) => unknown} run */
+  const guard =
+    (command, run) =>
+    async (/** @type {never[]} */ ...args) => {
+      // Closing ends the processes (their end is its success) and is bounded by itself.
+      if (command === 'close') return run(...args);
+      if (anyEnded()) throw ended(command);
+      const outcome = await Promise.race([
+        Promise.resolve(run(...args)).then(
+          (value) => ({ value }),
+          (error) => ({ error }),
+        ),
+        death.then(() => ({ died: true })),
+      ]);
+      if ('value' in outcome) return outcome.value;
+      if ('died' in outcome) throw ended(command);
+      // A socket closed by a dying process fails the command before the process's end is known.
+      await Promise.race([death, delay(1_000)]);
+      if (anyEnded()) throw ended(command);
+      throw outcome.error;
+    };
+  return /** @type {EnginePage} */ ({
+    ...Object.fromEntries(
+      Object.entries(page).map(([command, run]) => [
+        command,
+        guard(/** @type {keyof EnginePage} */ (command), run),
+      ]),
+    ),
+    programs: page.programs,
+  });
+}
+
 /** Where Debian's Chromium is absent: the browser Playwright installed, as the Playwright suite does. */
 async function playwrightChromium() {
   const { chromium } = await import('@playwright/test');
@@ -102,28 +184,54 @@ async function playwrightChromium() {
  * @returns {Promise<Engine>}
  */
 async function launchPuppeteer(name, { reducedMotion = false }) {
-  const browser = await puppeteer.launch(
+  const options =
     name === 'firefox'
       ? {
-          browser: 'firefox',
+          browser: /** @type {const} */ ('firefox'),
           executablePath: '/usr/bin/firefox-esr',
           headless: true,
           // Over BiDi, media emulation is refused ("CDP support is required"): a launch pref instead.
           extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
         }
       : {
-          browser: 'chrome',
+          browser: /** @type {const} */ ('chrome'),
           executablePath: chromiumPath ?? (await playwrightChromium()),
           headless: true,
           args: [
             ...chromiumLaunchOptions.args,
             ...(reducedMotion ? ['--force-prefers-reduced-motion'] : []),
           ],
-        },
-  );
+        };
+  const label = `${name} (${options.executablePath})`;
+  /** The browser and what its pages know of its process. */
+  const start = async () => {
+    const browser = await puppeteer.launch(options);
+    const child = browser.process();
+    /** @type {Ending | null} */
+    let ending = null;
+    const exited = new Promise((done) => {
+      if (!child) return;
+      child.once('exit', (code, signal) => done((ending = { code, signal })));
+    });
+    const lines = lastLines([child?.stderr, child?.stdout]);
+    /** @type {Watch} */
+    const watch = {
+      ended: () => ending !== null,
+      exited,
+      report: () => programReport(label, child?.pid, ending, lines()),
+    };
+    return { browser, watch, pid: child?.pid ?? 0 };
+  };
+  let running = await start();
   return {
     name,
     newPage: async ({ width, height }) => {
+      // A browser that ended during an earlier case was reported there: this case gets a new one.
+      if (running.watch.ended()) {
+        await running.browser.close().catch(() => undefined);
+        running = await start();
+      }
+      const { browser, watch, pid } = running;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
@@ -135,7 +243,7 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
         const where = message.location().url;
         errors.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
       });
-      return {
+      return watched(name, [watch], {
         goto: async (url) => {
           await page.goto(url, { waitUntil: 'load' });
         },
@@ -158,10 +266,13 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
         resize: (w, h) => page.setViewport({ width: w, height: h }),
         screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
         errors: async () => [...errors],
-        close: () => context.close(),
-      };
+        close: async () => {
+          if (!watch.ended()) await context.close();
+        },
+        programs: () => [{ name: label, pid }],
+      });
     },
-    close: () => browser.close(),
+    close: () => running.browser.close(),
   };
 }
 
@@ -179,184 +290,273 @@ const COLLECT_ERRORS = `(() => {
 
 /** @typedef {Parameters<typeof WebDriver.newSession>[0]['capabilities']} WebDriverCapabilities */
 
-const delay = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
-
 const KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Shift: '\uE008' };
 
 /**
+ * WebKit: each page is a MiniBrowser of its own (a fresh profile), started here with its inspector on
+ * a port chosen here, and a WebKitWebDriver attached to it (`--target`).
+ *
+ * Left to start the browser itself, WebKitWebDriver takes a port for the browser's inspector by
+ * asking the kernel for a free one and closing it, so that any connection the machine opens may take
+ * it before the browser binds it; and it then waits, with no limit, for a browser to answer there. A
+ * MiniBrowser that cannot listen ("Failed to start remote inspector server on …: Address already in
+ * use") or that ends while starting leaves the new-session request unanswered until the driver is
+ * killed, at the run's end (UND_ERR_SOCKET). Started here, the browser gets a port the kernel never
+ * hands out (freePort), is seen listening before its driver starts, and one that cannot listen or
+ * ends is reported at once.
  * @param {LaunchOptions} options
  * @returns {Promise<Engine>}
  */
 async function launchWebKit({ reducedMotion = false }) {
   if (!process.env.DISPLAY) throw new Error('WebKit needs an X display (the runner starts Xvfb)');
-  const port = await freePort();
-  // WebKitGTK reads "less motion" from GTK's own setting, which the MiniBrowser the driver starts
-  // inherits through its configuration folder.
+  // WebKitGTK reads "less motion" from GTK's own setting, through the browser's configuration folder.
   const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(
     join(home, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
   );
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, XDG_CONFIG_HOME: home },
-  });
-  const exited = new Promise((done) => driver.once('exit', done));
-  // However the run ends (a signal ends it through process.exit), the driver and its browsers go.
-  const killDriver = () => driver.kill();
-  process.once('exit', killDriver);
-  const cleanUp = async () => {
-    process.off('exit', killDriver);
-    driver.kill();
-    await Promise.race([exited, delay(5_000)]);
-    rmSync(home, { recursive: true, force: true });
-  };
-  try {
-    await waitForPort(port, { what: 'WebKitWebDriver' });
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-  /** @type {Set<{ deleteSession: () => Promise<unknown> }>} */
-  const sessions = new Set();
+  /** The pages not closed yet, closed with the engine. */
+  /** @type {Set<EnginePage>} */
+  const open = new Set();
   return {
     name: 'webkit',
-    newPage: async ({ width, height }) => {
-      const client = await WebDriver.newSession({
+    newPage: async (size) => {
+      /** @type {EnginePage} */
+      const page = await openWebKitPage(size, home, () => open.delete(page));
+      open.add(page);
+      return page;
+    },
+    close: async () => {
+      await Promise.allSettled([...open].map((page) => page.close()));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How long a WebKit page may take to start (browser, driver, session) before the case is told why. */
+const WEBKIT_START_MS = 20_000;
+
+/**
+ * Starts a MiniBrowser and its driver, and opens a WebDriver session in the browser.
+ * @param {{ width: number, height: number }} size
+ * @param {string} home The browser's configuration folder.
+ * @param {() => void} onClose
+ * @returns {Promise<EnginePage>}
+ */
+async function openWebKitPage(size, home, onClose) {
+  const until = Date.now() + WEBKIT_START_MS;
+  const inspectorPort = await freePort();
+  /** @type {Program[]} */
+  const programs = [
+    startProgram(
+      `MiniBrowser (inspector on port ${inspectorPort})`,
+      MINIBROWSER,
+      ['--automation'],
+      {
+        env: {
+          ...process.env,
+          XDG_CONFIG_HOME: home,
+          WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+          // As WebKitWebDriver starts a browser by default: overlay scrollbars, over the page.
+          GTK_OVERLAY_SCROLLING: '1',
+        },
+      },
+    ),
+  ];
+  const stopAll = () => Promise.allSettled(programs.map((program) => program.stop()));
+  const failure = (/** @type {string} */ what) =>
+    new BrowserEnded(`webkit: ${what}.\n${programs.map((program) => program.report()).join('\n')}`);
+  /** Resolves once `program` listens on `port`; fails at once when it ends or reports `refusal`. */
+  const listening = async (
+    /** @type {Program} */ program,
+    /** @type {number} */ port,
+    /** @type {string} */ refusal,
+  ) => {
+    for (;;) {
+      if (program.ended()) throw failure(`${program.name} ended before it listened`);
+      if (program.lines().some((line) => line.includes(refusal))) {
+        throw failure(`${program.name} could not listen`);
+      }
+      if (await isListening(port)) return;
+      if (Date.now() > until) {
+        throw failure(`${program.name} did not listen in ${WEBKIT_START_MS / 1000} s`);
+      }
+      await delay(50);
+    }
+  };
+  try {
+    await listening(
+      /** @type {Program} */ (programs[0]),
+      inspectorPort,
+      'Failed to start remote inspector server',
+    );
+    const driverPort = await freePort();
+    const driver = startProgram(`WebKitWebDriver (port ${driverPort})`, 'WebKitWebDriver', [
+      `--port=${driverPort}`,
+      `--target=127.0.0.1:${inspectorPort}`,
+    ]);
+    programs.push(driver);
+    await listening(driver, driverPort, 'Failed to start HTTP server');
+    const outcome = await Promise.race([
+      WebDriver.newSession({
         hostname: '127.0.0.1',
-        port,
+        port: driverPort,
         logLevel: 'error',
         connectionRetryCount: 0,
         capabilities: /** @type {WebDriverCapabilities} */ ({
           // Classic only: the client's BiDi request makes WebKitWebDriver refuse the session.
           'wdio:enforceWebDriverClassic': true,
           browserName: 'MiniBrowser',
-          // WebKitGTK's own capability, which the client's types do not list.
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         }),
-      });
-      sessions.add(client);
-      /** The window's outer size such that the viewport is `w` x `h`. */
-      const resize = async (/** @type {number} */ w, /** @type {number} */ h) => {
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          const [innerW, innerH] = /** @type {[number, number]} */ (
-            await client.executeScript('return [innerWidth, innerHeight]', [])
-          );
-          if (innerW === w && innerH === h) return;
-          const rect = await client.getWindowRect();
-          await client.setWindowRect(null, null, rect.width + w - innerW, rect.height + h - innerH);
-        }
-      };
-      await resize(width, height);
-      /** @param {object[]} actions */
-      const perform = async (actions) => {
-        await client.performActions(actions);
-        // Not for a wheel: WebKitWebDriver answers the release of a wheel source with the opposite
-        // turn (a -deltaY wheel event at 0,0), which scrolls the page back. (It also keeps a wheel
-        // source's total: each turn uses a source of its own, see `wheel`.)
-        if (!actions.some((source) => 'type' in source && source.type === 'wheel')) {
-          await client.releaseActions();
-        }
-      };
-      const pointer = (/** @type {object[]} */ actions) => ({
-        type: 'pointer',
-        id: 'mouse',
-        parameters: { pointerType: 'mouse' },
-        actions,
-      });
-      let wheels = 0;
-      const keys = (/** @type {string[]} */ values) => ({
-        type: 'key',
-        id: 'keyboard',
-        actions: values.flatMap((value) => [
-          { type: 'keyDown', value },
-          { type: 'keyUp', value },
+      }).then(
+        (client) => ({ client }),
+        (error) => ({ error }),
+      ),
+      Promise.race(programs.map((program) => program.exited)).then(() => ({ died: true })),
+      delay(Math.max(0, until - Date.now())).then(() => ({ late: true })),
+    ]);
+    if ('late' in outcome)
+      throw failure(`the session did not start in ${WEBKIT_START_MS / 1000} s`);
+    if ('error' in outcome) {
+      // A closed socket fails the request before the end of the process that closed it is known.
+      await Promise.race([...programs.map((program) => program.exited), delay(1_000)]);
+      if (!programs.some((program) => program.ended())) throw outcome.error;
+    }
+    if (!('client' in outcome))
+      throw failure('the browser or its driver ended while its session started');
+    const { client } = outcome;
+    const close = async () => {
+      onClose();
+      if (!programs.some((program) => program.ended())) {
+        await Promise.race([client.deleteSession().catch(() => undefined), delay(10_000)]);
+      }
+      await stopAll();
+    };
+    const page = await webDriverPage(client, size, close, programs);
+    return watched('webkit', programs.map(watchOf), page);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * The page interface over a WebDriver classic session of WebKitWebDriver.
+ * @param {import('webdriver').Client} client
+ * @param {{ width: number, height: number }} size
+ * @param {() => Promise<void>} close
+ * @param {Program[]} programs
+ * @returns {Promise<EnginePage>}
+ */
+async function webDriverPage(client, { width, height }, close, programs) {
+  /** The window's outer size such that the viewport is `w` x `h`. */
+  const resize = async (/** @type {number} */ w, /** @type {number} */ h) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [innerW, innerH] = /** @type {[number, number]} */ (
+        await client.executeScript('return [innerWidth, innerHeight]', [])
+      );
+      if (innerW === w && innerH === h) return;
+      const rect = await client.getWindowRect();
+      await client.setWindowRect(null, null, rect.width + w - innerW, rect.height + h - innerH);
+    }
+  };
+  await resize(width, height);
+  /** @param {object[]} actions */
+  const perform = async (actions) => {
+    await client.performActions(actions);
+    // Not for a wheel: WebKitWebDriver answers the release of a wheel source with the opposite
+    // turn (a -deltaY wheel event at 0,0), which scrolls the page back. (It also keeps a wheel
+    // source's total: each turn uses a source of its own, see `wheel`.)
+    if (!actions.some((source) => 'type' in source && source.type === 'wheel')) {
+      await client.releaseActions();
+    }
+  };
+  const pointer = (/** @type {object[]} */ actions) => ({
+    type: 'pointer',
+    id: 'mouse',
+    parameters: { pointerType: 'mouse' },
+    actions,
+  });
+  let wheels = 0;
+  const keys = (/** @type {string[]} */ values) => ({
+    type: 'key',
+    id: 'keyboard',
+    actions: values.flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]),
+  });
+  return {
+    goto: async (url) => {
+      await client.navigateTo(url);
+      await client.executeScript(COLLECT_ERRORS, []);
+    },
+    evaluate: async (source, arg) => {
+      const answer = /** @type {{ value?: unknown, error?: string }} */ (
+        await client.executeAsyncScript(
+          `const done = arguments[arguments.length - 1];
+           Promise.resolve().then(() => ${call(source, arg)}).then(
+             (value) => done({ value: value === undefined ? null : value }),
+             (error) => done({ error: String(error && error.stack || error) }),
+           );`,
+          [],
+        )
+      );
+      if (answer.error !== undefined) throw new Error(`in the page: ${answer.error}`);
+      return /** @type {never} */ (answer.value);
+    },
+    click: (x, y) =>
+      perform([
+        pointer([
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
         ]),
-      });
-      return {
-        goto: async (url) => {
-          await client.navigateTo(url);
-          await client.executeScript(COLLECT_ERRORS, []);
-        },
-        evaluate: async (source, arg) => {
-          const answer = /** @type {{ value?: unknown, error?: string }} */ (
-            await client.executeAsyncScript(
-              `const done = arguments[arguments.length - 1];
-               Promise.resolve().then(() => ${call(source, arg)}).then(
-                 (value) => done({ value: value === undefined ? null : value }),
-                 (error) => done({ error: String(error && error.stack || error) }),
-               );`,
-              [],
-            )
-          );
-          if (answer.error !== undefined) throw new Error(`in the page: ${answer.error}`);
-          return /** @type {never} */ (answer.value);
-        },
-        click: (x, y) =>
-          perform([
-            pointer([
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ]),
-          ]),
-        wheel: (deltaY, x, y) =>
-          perform([
+      ]),
+    wheel: (deltaY, x, y) =>
+      perform([
+        {
+          type: 'wheel',
+          // A fresh source per turn: WebKitWebDriver sends a reused source's delta minus the
+          // turns before it (-60 after 400 arrives as -460).
+          id: `wheel-${(wheels += 1)}`,
+          actions: [
             {
-              type: 'wheel',
-              // A fresh source per turn: WebKitWebDriver sends a reused source's delta minus the
-              // turns before it (-60 after 400 arrives as -460).
-              id: `wheel-${(wheels += 1)}`,
+              type: 'scroll',
+              x: Math.round(x),
+              y: Math.round(y),
+              deltaX: 0,
+              deltaY,
+              origin: 'viewport',
+            },
+          ],
+        },
+      ]),
+    press: (key) =>
+      key === 'Shift+Tab'
+        ? perform([
+            {
+              type: 'key',
+              id: 'keyboard',
               actions: [
-                {
-                  type: 'scroll',
-                  x: Math.round(x),
-                  y: Math.round(y),
-                  deltaX: 0,
-                  deltaY,
-                  origin: 'viewport',
-                },
+                { type: 'keyDown', value: KEYS.Shift },
+                { type: 'keyDown', value: KEYS.Tab },
+                { type: 'keyUp', value: KEYS.Tab },
+                { type: 'keyUp', value: KEYS.Shift },
               ],
             },
-          ]),
-        press: (key) =>
-          key === 'Shift+Tab'
-            ? perform([
-                {
-                  type: 'key',
-                  id: 'keyboard',
-                  actions: [
-                    { type: 'keyDown', value: KEYS.Shift },
-                    { type: 'keyDown', value: KEYS.Tab },
-                    { type: 'keyUp', value: KEYS.Tab },
-                    { type: 'keyUp', value: KEYS.Shift },
-                  ],
-                },
-              ])
-            : perform([keys([KEYS[key]])]),
-        type: (text) => perform([keys([...text])]),
-        resize,
-        screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
-        errors: async () =>
-          /** @type {string[]} */ (
-            await client.executeScript('return window.__engineErrors || []', [])
-          ),
-        close: async () => {
-          sessions.delete(client);
-          await client.deleteSession();
-        },
-      };
-    },
-    close: async () => {
-      // Each session closes its MiniBrowser; a hung one does not hold the run (the driver's end
-      // takes its browsers with it).
-      await Promise.race([
-        Promise.allSettled([...sessions].map((session) => session.deleteSession())),
-        delay(10_000),
-      ]);
-      await cleanUp();
-    },
+          ])
+        : perform([keys([KEYS[key]])]),
+    type: (text) => perform([keys([...text])]),
+    resize,
+    screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
+    errors: async () =>
+      /** @type {string[]} */ (
+        await client.executeScript('return window.__engineErrors || []', [])
+      ),
+    close,
+    programs: () => programs.map((program) => ({ name: program.name, pid: program.pid ?? 0 })),
   };
 }
 

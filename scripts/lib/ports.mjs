@@ -1,17 +1,63 @@
 // Local ports for the servers and drivers the scripts start.
+import { readFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
-/** A port of 127.0.0.1 that the OS reports free. */
-export async function freePort() {
-  return new Promise((done, fail) => {
+/**
+ * The kernel's ephemeral range: where it picks the port of every outgoing connection and of every
+ * `listen(0)`. Linux's default when it cannot be read.
+ * @returns {[number, number]}
+ */
+export function ephemeralRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // Not Linux: its default range is as good a guess as any.
+  }
+  return [32768, 60999];
+}
+
+/** Where the ports this project hands out come from: below the ephemeral range, above the suites' fixed ports. */
+const BLOCK = { first: 20_000, size: 10_000 };
+
+/** The next candidate of this process (a random start, so that two processes rarely meet). */
+let next = Math.floor(Math.random() * BLOCK.size);
+
+/** Whether this process can listen on 127.0.0.1:`port` now (and stops listening at once). */
+function canListen(/** @type {number} */ port) {
+  return new Promise((done) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
+    server.once('error', () => done(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => done(true)),
+    );
   });
+}
+
+/**
+ * A port of 127.0.0.1 that nothing listens on, for a server or browser this run starts.
+ *
+ * Not one the kernel picks (`listen(0)`): a port from the ephemeral range, free when asked, can be
+ * given to any outgoing connection of the machine before the program it was meant for binds it, which
+ * then fails to listen (for WebKit's MiniBrowser, silently: its automation never starts). A port
+ * outside that range is never handed out by the kernel, so only a program that names it can take it.
+ * Each call gives a different port, so a port just released (its connections still closing) is not
+ * handed out again at once.
+ */
+export async function freePort() {
+  const [low, high] = ephemeralRange();
+  for (let tries = 0; tries < BLOCK.size; tries += 1) {
+    const port = BLOCK.first + (next % BLOCK.size);
+    next += 1;
+    if (port >= low && port <= high) continue;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(
+    `no free port in ${BLOCK.first}–${BLOCK.first + BLOCK.size - 1} outside the ephemeral range ${low}–${high}`,
+  );
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` now. */
@@ -27,16 +73,25 @@ export function isListening(/** @type {number} */ port) {
 
 /**
  * Resolves once something listens on 127.0.0.1:`port`; rejects with "`what` did not listen on
- * `port`" after `timeoutMs`.
+ * `port`" after `timeoutMs`, or at once with the error of `failed` when that settles first (the
+ * program that was to listen has exited).
+ * @param {number} port
+ * @param {{ what?: string, timeoutMs?: number, failed?: Promise<never> }} [options]
  */
-export async function waitForPort(
-  /** @type {number} */ port,
-  { what = 'nothing', timeoutMs = 10_000 } = {},
-) {
+export async function waitForPort(port, { what = 'nothing', timeoutMs = 10_000, failed } = {}) {
   const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await isListening(port)) return;
-    if (Date.now() > until) throw new Error(`${what} did not listen on ${port}`);
-    await new Promise((done) => setTimeout(done, 100));
+  let gaveUp = false;
+  const polled = (async () => {
+    for (;;) {
+      if (gaveUp) return;
+      if (await isListening(port)) return;
+      if (Date.now() > until) throw new Error(`${what} did not listen on ${port}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  try {
+    await (failed ? Promise.race([polled, failed]) : polled);
+  } finally {
+    gaveUp = true;
   }
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { startProgram } from './programs.mjs';
+
+describe('startProgram', () => {
+  it('keeps the last output lines of both streams and reports how the program ended', async () => {
+    const program = startProgram('a test program', 'sh', [
+      '-c',
+      'for i in $(seq 1 40); do echo "out $i"; done; echo "the cause" >&2; exit 3',
+    ]);
+    expect(await program.exited).toEqual({ code: 3, signal: null });
+    expect(program.ended()).toEqual({ code: 3, signal: null });
+    // The end can be known before the last output is read.
+    await expect.poll(() => program.lines()).toContain('the cause');
+    await expect.poll(() => program.lines()).toContain('out 40');
+    const lines = program.lines();
+    expect(lines).toHaveLength(25);
+    expect(lines).not.toContain('out 1');
+    expect(program.report()).toMatch(
+      /^a test program \(pid \d+\) exited with code 3; its last lines:\n {4}(out|the cause)/,
+    );
+  });
+
+  it('reports a program killed by a signal, and one that could not start', async () => {
+    const sleeper = startProgram('a sleeper', 'sleep', ['30']);
+    expect(sleeper.ended()).toBeNull();
+    expect(sleeper.report()).toContain('a sleeper (pid');
+    expect(sleeper.report()).toContain(') is running; its last lines:\n    (nothing)');
+    await sleeper.stop('SIGKILL');
+    expect(sleeper.report()).toContain('was killed by SIGKILL');
+
+    const missing = startProgram('a missing program', 'no-such-program-here', []);
+    await missing.exited;
+    expect(missing.report()).toContain('ENOENT');
+  });
+});
