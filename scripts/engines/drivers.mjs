@@ -565,9 +565,12 @@ async function webDriverPage(client, { width, height }, close, programs) {
  * @returns {Promise<{ display: string, stop: () => void }>}
  */
 export async function startXvfb() {
+  // -noreset: left to itself, Xvfb resets when its last client leaves, and refuses connections
+  // while it does. Every WebKit page is a browser of its own, so each case's browser starts just as
+  // the one before it has gone: under load, one now and then died with "cannot open display".
   const xvfb = spawn(
     'Xvfb',
-    ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+    ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-noreset'],
     {
       stdio: ['ignore', 'pipe', 'ignore'],
     },

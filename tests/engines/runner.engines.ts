@@ -1,7 +1,14 @@
 // The runner itself, in each engine of the run: a browser or driver that ends in the middle of a case
-// is reported at once, by name, with its last output lines, and the next case gets a new one.
+// is reported at once, by name, with its last output lines, and the next case gets a new one; and
+// WebKit's X display lets every browser in.
+import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BrowserEnded, launchEngine, type Engine } from '../../scripts/engines/drivers.mjs';
+import {
+  BrowserEnded,
+  launchEngine,
+  startXvfb,
+  type Engine,
+} from '../../scripts/engines/drivers.mjs';
 import { open, run, VIEWPORT } from './support';
 
 /** A command that waits on the page for good: only the end of a process can end it. */
@@ -58,6 +65,41 @@ describe.each(run.engines)('%s', (name) => {
         await next.evaluate<string>(`() => document.querySelector('h1').textContent`),
       ).toBeTruthy();
       await next.close();
+    }
+  });
+});
+
+/**
+ * Opens a connection to X display `display` (":N"), as a browser starting does, and closes it:
+ * "ok" when the server accepts it, else what happened.
+ */
+function xClient(display: string): Promise<string> {
+  // The X11 connection setup: little-endian, protocol 11.0, no authorisation.
+  const setup = Buffer.from([0x6c, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  return new Promise((done) => {
+    const socket = createConnection({ path: `/tmp/.X11-unix/X${display.slice(1)}` });
+    socket.once('connect', () => socket.write(setup));
+    socket.once('data', (reply) => {
+      socket.destroy();
+      done(reply[0] === 1 ? 'ok' : `refused: ${reply.subarray(8, 8 + (reply[1] ?? 0)).toString()}`);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => done(`failed: ${error.code}`));
+    socket.once('close', () => done('closed before its answer'));
+  });
+}
+
+describe.runIf(run.engines.includes('webkit'))('the X display of WebKit', () => {
+  test('lets a browser in just after the last one left (Xvfb does not reset)', async () => {
+    const xvfb = await startXvfb();
+    try {
+      const outcomes = new Map<string, number>();
+      for (let index = 0; index < 200; index += 1) {
+        const outcome = await xClient(xvfb.display);
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(outcomes)).toEqual({ ok: 200 });
+    } finally {
+      xvfb.stop();
     }
   });
 });
