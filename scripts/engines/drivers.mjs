@@ -334,6 +334,22 @@ async function launchWebKit({ reducedMotion = false }) {
   };
 }
 
+/**
+ * How the runner's MiniBrowsers run, besides their own configuration folder and inspector port.
+ *
+ * Overlay scrollbars, over the page, as WebKitWebDriver starts a browser by default.
+ *
+ * No compositor: the page is painted as one picture. WebKitGTK 2.50's threaded compositor (the GTK
+ * port's own; Safari's is Core Animation) can lose the pinned stack for good: on a fresh page under
+ * load, now and then, the first scroll that moves the stack's cards leaves their layers undrawn, and
+ * the page shows its background and the scrollbar only while its layout, hit-testing and styles are
+ * right. No wait ends it (seconds, frames, a repaint of the page, a scroll away and back); re-creating
+ * the stage's boxes does. It happened with threaded scrolling off and with Skia painting on the CPU;
+ * without the compositor it did not, and the baselines are the same pictures. WebCore, JavaScriptCore,
+ * layout and painting, which the WebKit cases test, are all still there.
+ */
+const WEBKIT_BROWSER_ENV = { GTK_OVERLAY_SCROLLING: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+
 /** How long a WebKit page may take to start (browser, driver, session) before the case is told why. */
 const WEBKIT_START_MS = 20_000;
 
@@ -358,8 +374,7 @@ async function openWebKitPage(size, home, onClose) {
           ...process.env,
           XDG_CONFIG_HOME: home,
           WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
-          // As WebKitWebDriver starts a browser by default: overlay scrollbars, over the page.
-          GTK_OVERLAY_SCROLLING: '1',
+          ...WEBKIT_BROWSER_ENV,
         },
       },
     ),

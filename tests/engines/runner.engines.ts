@@ -1,6 +1,7 @@
 // The runner itself, in each engine of the run: a browser or driver that ends in the middle of a case
 // is reported at once, by name, with its last output lines, and the next case gets a new one; and
-// WebKit's X display lets every browser in.
+// WebKit's browsers paint without a compositor, and their X display lets every one in.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -88,7 +89,36 @@ function xClient(display: string): Promise<string> {
   });
 }
 
-describe.runIf(run.engines.includes('webkit'))('the X display of WebKit', () => {
+/** The names of the threads of the processes whose parent is `pid` (as the kernel shortens them). */
+function childThreads(pid: number): string[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean);
+  return children.flatMap((child) =>
+    readdirSync(`/proc/${child}/task`).map((task) =>
+      readFileSync(`/proc/${child}/task/${task}/comm`, 'utf8').trim(),
+    ),
+  );
+}
+
+describe.runIf(run.engines.includes('webkit'))('WebKit’s browsers', () => {
+  test('paint the page without the threaded compositor, which can lose the pinned stack', async () => {
+    const engine = await launchEngine('webkit');
+    try {
+      const page = await engine.newPage(VIEWPORT);
+      await open(page, '/');
+      const browser = page.programs().find((program) => program.name.startsWith('MiniBrowser'))!;
+      const threads = childThreads(browser.pid);
+      // The page's own process is there (its main thread), painting on it.
+      expect(threads).toContain('WebKitWebProces');
+      // WebKit shortens "ThreadedCompositor" to its last 15 letters, "Core: Scrolling" fits.
+      expect(threads.filter((thread) => /Compositor|Scrolling/.test(thread))).toEqual([]);
+      await page.close();
+    } finally {
+      await engine.close();
+    }
+  });
+
   test('lets a browser in just after the last one left (Xvfb does not reset)', async () => {
     const xvfb = await startXvfb();
     try {

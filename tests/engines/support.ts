@@ -125,8 +125,9 @@ export async function scrollSettled(page: EnginePage, from: number): Promise<num
 
 /**
  * The one wait before a screenshot (the Playwright suite's settle, in the page): web fonts in, the
- * images in view loaded and decoded, finite animations ended, GSAP's inline styles unchanged over
- * three frames; focus and caret out of the picture.
+ * images in view loaded and decoded, finite animations ended, the scroll position and GSAP's inline
+ * styles (the stack's transforms, its pin) unchanged over three frames; focus and caret out of the
+ * picture.
  */
 export async function settle(page: EnginePage): Promise<void> {
   await waitFor(
@@ -146,7 +147,7 @@ export async function settle(page: EnginePage): Promise<void> {
         animation.playState === 'running' &&
         animation.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      const styles = () => [...document.querySelectorAll('[style]')].map((el) => el.style.cssText).join('|');
+      const styles = () => scrollX + ',' + scrollY + '|' + [...document.querySelectorAll('[style]')].map((el) => el.style.cssText).join('|');
       const frame = () => new Promise((done) => requestAnimationFrame(done));
       const before = styles();
       await frame(); await frame(); await frame();
