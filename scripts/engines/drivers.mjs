@@ -340,13 +340,14 @@ async function launchWebKit({ reducedMotion = false }) {
  * Overlay scrollbars, over the page, as WebKitWebDriver starts a browser by default.
  *
  * No compositor: the page is painted as one picture. WebKitGTK 2.50's threaded compositor (the GTK
- * port's own; Safari's is Core Animation) can lose the pinned stack for good: on a fresh page under
- * load, now and then, the first scroll that moves the stack's cards leaves their layers undrawn, and
- * the page shows its background and the scrollbar only while its layout, hit-testing and styles are
+ * port's own; Safari's is Core Animation) can lose the pinned stack for good: now and then, on a
+ * fresh page under load, once the cards have moved the stage's layers are no longer drawn, and the
+ * page shows its background and the scrollbar only while its layout, hit-testing and styles are
  * right. No wait ends it (seconds, frames, a repaint of the page, a scroll away and back); re-creating
- * the stage's boxes does. It happened with threaded scrolling off and with Skia painting on the CPU;
- * without the compositor it did not, and the baselines are the same pictures. WebCore, JavaScriptCore,
- * layout and painting, which the WebKit cases test, are all still there.
+ * the stage's boxes does. It happened with threaded scrolling off, with the scroll made in steps and
+ * with Skia painting on the CPU: 11 of 367 fresh pages with the compositor, 0 of 162 without, where
+ * the baselines are the same pictures. WebCore, JavaScriptCore, layout and painting, which the WebKit
+ * cases test, are all still there.
  */
 const WEBKIT_BROWSER_ENV = { GTK_OVERLAY_SCROLLING: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
 
