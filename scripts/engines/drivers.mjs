@@ -14,6 +14,7 @@ import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
 import { freePort, isListening } from '../lib/ports.mjs';
 import { ENGINES } from './args.mjs';
 import { lastLines, programReport, startProgram } from './programs.mjs';
+import { sizeViewport } from './window-size.mjs';
 
 export { ENGINES };
 /** @typedef {import('./args.mjs').EngineName} EngineName */
@@ -466,17 +467,22 @@ async function openWebKitPage(size, home, onClose) {
  * @returns {Promise<EnginePage>}
  */
 async function webDriverPage(client, { width, height }, close, programs) {
-  /** The window's outer size such that the viewport is `w` x `h`. */
-  const resize = async (/** @type {number} */ w, /** @type {number} */ h) => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [innerW, innerH] = /** @type {[number, number]} */ (
-        await client.executeScript('return [innerWidth, innerHeight]', [])
-      );
-      if (innerW === w && innerH === h) return;
-      const rect = await client.getWindowRect();
-      await client.setWindowRect(null, null, rect.width + w - innerW, rect.height + h - innerH);
-    }
-  };
+  /** Sizes the window so that the viewport is `w` x `h` (see sizeViewport). */
+  const resize = (/** @type {number} */ w, /** @type {number} */ h) =>
+    sizeViewport(
+      {
+        viewport: async () =>
+          /** @type {[number, number]} */ (
+            await client.executeScript('return [innerWidth, innerHeight]', [])
+          ),
+        outer: () => client.getWindowRect(),
+        setOuter: async (outerW, outerH) => {
+          await client.setWindowRect(null, null, outerW, outerH);
+        },
+      },
+      w,
+      h,
+    ).then(() => undefined);
   await resize(width, height);
   /** @param {object[]} actions */
   const perform = async (actions) => {
