@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
 import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
@@ -95,8 +96,6 @@ export async function launchEngine(name, options = {}) {
 function call(/** @type {string} */ source, /** @type {unknown} */ arg) {
   return `(${source})(${arg === undefined ? '' : JSON.stringify(arg)})`;
 }
-
-const delay = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /** A command cut short by the end of a browser or driver; its message holds their reports. */
 export class BrowserEnded extends Error {

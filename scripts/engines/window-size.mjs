@@ -1,5 +1,6 @@
 // Sizing a browser window so that its page's viewport has an exact size, when the window manager
 // (here GTK, for WebKit's MiniBrowser) applies a new size some time after it was asked for.
+import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * @typedef {object} SizableWindow
@@ -7,8 +8,6 @@
  * @property {() => Promise<{ width: number, height: number }>} outer The window's outer size.
  * @property {(width: number, height: number) => Promise<void>} setOuter Asks for an outer size.
  */
-
-const delay = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Sizes `window` so that the viewport is `width` x `height`, as far as the window allows: GTK
