@@ -92,6 +92,11 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
       css: false,
+      // styled-components injects its rules as a production build does (insertRule), not as text. Its
+      // development default appends a text node per rule, and jsdom re-parses the whole sheet for
+      // each one (the long-visit test: 3.3 s instead of 2.5 s; the whole unit suite: 17 s of tests
+      // instead of 14.7 s).
+      env: { SC_DISABLE_SPEEDY: 'false' },
       // Two files at a time (the machine's two cores; Vitest's default leaves one idle), each still in
       // its own process and environment.
       maxWorkers: 2,
