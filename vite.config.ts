@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configDefaults } from 'vitest/config';
 import {
   DEFAULT_SITE_URL,
   EMAILJS_ID_VARIABLES,
@@ -41,6 +42,14 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
 const motionConfigFile = process.env.MOTION_CONFIG_FILE
   ? path.resolve(process.env.MOTION_CONFIG_FILE)
   : fileURLToPath(new URL('./src/motion/motion.config.ts', import.meta.url));
+
+/**
+ * The unit test files that render the whole app in jsdom. Each is CPU-bound for seconds (jsdom's
+ * style cascade, for every GSAP read), so they run one at a time after the other files. Beside a
+ * second worker, on two cores with a busy loop holding one, the long visit's four returns took
+ * 3.5-4.3 s against Vitest's 5 s for a test; alone beside the busy loop, 1.5-1.8 s (1.1-1.2 s quiet).
+ */
+const WHOLE_APP_TESTS = ['src/app/long-visit.test.tsx', 'src/entry-server.test.tsx'];
 
 export default defineConfig(({ command, mode }) => {
   let outboxIds: OutboxIds | undefined;
@@ -90,16 +99,36 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
       css: false,
       // styled-components injects its rules as a production build does (insertRule), not as text. Its
       // development default appends a text node per rule, and jsdom re-parses the whole sheet for
       // each one (the long-visit test: 3.3 s instead of 2.5 s; the whole unit suite: 17 s of tests
       // instead of 14.7 s).
       env: { SC_DISABLE_SPEEDY: 'false' },
-      // Two files at a time (the machine's two cores; Vitest's default leaves one idle), each still in
-      // its own process and environment.
-      maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+            exclude: [...configDefaults.exclude, ...WHOLE_APP_TESTS],
+            // Two files at a time (the machine's two cores; Vitest's default leaves one idle), each
+            // still in its own process and environment.
+            maxWorkers: 2,
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'whole-app',
+            include: WHOLE_APP_TESTS,
+            // One at a time, after the rest: see WHOLE_APP_TESTS.
+            maxWorkers: 1,
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ],
     },
   };
 });
