@@ -13,6 +13,7 @@ import {
   waitForContactFormFetched,
 } from '../support/contact';
 import { expect, openPage, recordScriptRequests, test } from '../support/fixtures';
+import { animationsDone } from '../support/settle';
 import { CONTACT_TO_EMAIL, NO_CONFIG_ORIGIN, SITE_ORIGIN } from '../support/test-env';
 
 test('home: a request is sent with amount 0 and the home banner appears, dismissible', async ({
@@ -276,6 +277,7 @@ test.describe('accessibility with the modals open', () => {
     const dialog = await openHomeModal(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
+    await animationsDone(dialog);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -286,6 +288,7 @@ test.describe('accessibility with the modals open', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: "Let's Discuss" }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(FAILED);
+    await animationsDone(page.getByRole('dialog'));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -298,6 +301,7 @@ test.describe('accessibility with the modals open', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.clock.fastForward(15_000);
     await expect(dialog.getByRole('status')).toHaveText(/connection is slow/);
+    await animationsDone(dialog);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
@@ -305,7 +309,9 @@ test.describe('accessibility with the modals open', () => {
   test('services "PROJECT REQUEST"', async ({ page }) => {
     await openPage(page, '/services');
     await page.getByRole('button', { name: 'Get Started', description: 'FrontendPro' }).click();
-    await expect(page.getByRole('dialog', { name: 'PROJECT REQUEST' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'PROJECT REQUEST' });
+    await expect(dialog).toBeVisible();
+    await animationsDone(dialog);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
+import { animationsDone } from '../support/settle';
 
 const packages = [
   { title: 'FrontendPro', amount: '$5000', duration: '1-2 Weeks Project' },
@@ -107,6 +108,7 @@ test.describe('accessibility', () => {
     await openPage(page, '/services');
     await infoButton(page).click();
     await expect(detailsDialog(page)).toBeVisible();
+    await animationsDone(detailsDialog(page));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

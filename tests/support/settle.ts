@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 interface SettleOptions {
@@ -61,4 +61,19 @@ export async function settle(page: Page, { allImages = false, still = true }: Se
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Waits for an element's own finite Web Animations to end: a modal's opening fade. axe reads text in a
+ * half-faded dialog as too little contrast (a clean-clone run failed so, on "color-contrast").
+ */
+export async function animationsDone(target: Locator) {
+  await target.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
