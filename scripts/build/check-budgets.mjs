@@ -14,9 +14,13 @@ import { gzipSync } from 'node:zlib';
  * 184.5 KB by shipping the form's texts with the lazy form). 185 KB since issue 23, whose first-load
  * code is what makes clicks answer within 100 ms and a long visit leak nothing: the form mounted ahead
  * of the first click, the modal's opening as a Web Animation with the config's ease in CSS, and the
- * media-query lists shared with GSAP (184.9 KB on the e2e build).
+ * media-query lists shared with GSAP (184.9 KB on the e2e build). 185.5 KB since issue 32, whose
+ * first-load code keeps the page usable when its scripts fail: the entry's fallback when the app cannot
+ * start (+0.2 KB) and the calls to action prerendered as mailto: links that the app turns into buttons
+ * (+0.2 KB), the page behind the loader left usable without scripts: 185.44 KB on the e2e build (189,887
+ * bytes against 189,406 before).
  */
-export const BUDGETS_KB = { homeFirstLoadJs: 185, css: 20, routeOwnJs: 40 };
+export const BUDGETS_KB = { homeFirstLoadJs: 185.5, css: 20, routeOwnJs: 40 };
 
 /**
  * One entry of Vite's build manifest (the fields the budgets read).

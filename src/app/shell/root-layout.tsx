@@ -6,6 +6,7 @@ import { isLoaderShown } from '@/state/loader-machine';
 import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
 import { isStudioConnected } from '@/motion/studio-seam';
 import { ShellStateContext } from '@/state/shell-state';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideQuery } from '@/styles/theme';
 import { openContact } from '@/features/contact';
@@ -49,6 +50,10 @@ function Shell() {
   const [menu, setMenu] = useState({ open: false, pathname });
   const menuOpen = menu.open && menu.pathname === pathname && !wide;
   const loaderShown = isLoaderShown(loader);
+  // Out of reach under the loader, but only once the app runs: the prerendered page stays usable
+  // without scripts (src/boot.ts makes it inert until then when they run).
+  const hydrated = useHydrated();
+  const covered = loaderShown && hydrated;
   // Opened with `?tune`, the studio stays for the visit (its links drop the query).
   const [tuning] = useState(() => import.meta.env.DEV && isStudioConnected());
   useRouteEffects({ mainId: MAIN_ID, ready: !loaderShown });
@@ -62,12 +67,12 @@ function Shell() {
 
   return (
     <ShellStateContext.Provider value={loader}>
-      <SkipLink targetId={MAIN_ID} inert={loaderShown || menuOpen} />
+      <SkipLink targetId={MAIN_ID} inert={covered || menuOpen} />
       {loaderShown && <Loader phase={loader.phase} returning={loader.returning} />}
       <StyledShell
         className={loader.animationStart ? 'animation-start' : undefined}
-        inert={loaderShown}
-        aria-busy={loaderShown}
+        inert={covered}
+        aria-busy={covered}
       >
         <Navbar menuOpen={menuOpen} onMenuOpenChange={onMenuOpenChange} />
         <Cursor />

@@ -20,7 +20,9 @@ export function ContactUnavailable({ draftKey }: { draftKey: string }) {
       <StyledMessage role="alert">{contactCopy.failed}</StyledMessage>
       <StyledLead>
         {copy.lead}{' '}
-        <a href={mailtoHref(env.contactToEmail, loadDraft(draftKey))}>{env.contactToEmail}</a>
+        <a href={mailtoHref(env.contactToEmail, { draft: loadDraft(draftKey) })}>
+          {env.contactToEmail}
+        </a>
       </StyledLead>
       {online && (
         <StyledRetry>

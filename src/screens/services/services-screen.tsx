@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { formatAmount, packages } from '@/content/packages';
 import { screens } from '@/content/screens';
-import { ContactHost, openContact } from '@/features/contact';
+import { ContactCta, ContactHost } from '@/features/contact';
 import { media } from '@/styles/theme';
-import { Button } from '@/ui/button/button';
 import { ScreenIntro } from '@/ui/screen-intro/screen-intro';
 import { MoreDetails } from './sections/more-details/more-details';
 import { pageTitle } from '@/content/site';
@@ -28,19 +27,16 @@ export function ServicesScreen() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Button
-              type="button"
+            <ContactCta
               aria-describedby={`package-${pkg.id}`}
-              onClick={() =>
-                openContact({
-                  amount: String(pkg.amount),
-                  packageId: pkg.id,
-                  context: `${pkg.title} · ${formatAmount(pkg.amount)} · ${pkg.duration}`,
-                })
-              }
+              request={{
+                amount: String(pkg.amount),
+                packageId: pkg.id,
+                context: `${pkg.title} · ${formatAmount(pkg.amount)} · ${pkg.duration}`,
+              }}
             >
               Get Started
-            </Button>
+            </ContactCta>
           </StyledPackage>
         ))}
       </StyledPackages>

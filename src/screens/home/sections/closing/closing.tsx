@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { home } from '@/content/home';
-import { openContact } from '@/features/contact';
+import { ContactCta } from '@/features/contact';
 import { useReveal } from '@/motion/use-reveal';
 import { media } from '@/styles/theme';
-import { Button } from '@/ui/button/button';
 
 /** The closing call to action. */
 export function Closing() {
@@ -15,9 +14,7 @@ export function Closing() {
       <StyledInner data-reveal>
         <StyledCopy>
           <h2 id="closing-heading">{home.closing.heading}</h2>
-          <Button type="button" onClick={() => openContact({ amount: 0 })}>
-            {home.closing.cta}
-          </Button>
+          <ContactCta request={{ amount: 0 }}>{home.closing.cta}</ContactCta>
         </StyledCopy>
         <StyledOrbit
           src={home.closing.art}

@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { heroImage, heroImageSizes } from '@/content/hero';
 import { Picture } from '@/ui/picture/picture';
 import { home } from '@/content/home';
-import { openContact } from '@/features/contact';
+import { ContactCta } from '@/features/contact';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useShellState } from '@/state/shell-state';
-import { Button } from '@/ui/button/button';
 import { Eye } from './eye';
 import { useHeroEntrance } from './hero.motion';
 import {
@@ -34,9 +33,7 @@ export function Hero() {
         </StyledHeading>
         <StyledLead data-hero-enter>{copy.lead}</StyledLead>
         <div data-hero-enter>
-          <Button type="button" onClick={() => openContact({ amount: 0 })}>
-            {copy.cta}
-          </Button>
+          <ContactCta request={{ amount: 0 }}>{copy.cta}</ContactCta>
         </div>
       </StyledCopy>
       <StyledArt data-hero-art>

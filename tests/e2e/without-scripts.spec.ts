@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForLoaderGone } from '../support/fixtures';
+import { CONTACT_TO_EMAIL } from '../support/test-env';
+
+/** The app's own chunk, which the entry (src/boot.ts) imports once the page has painted. */
+const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
+/** The issue's bound: a visitor can read the page within 6 s whatever the scripts do. */
+const READABLE_WITHIN_MS = 6000;
+
+/** Whether the page's heading is there and nothing covers its middle (the loader, for one). */
+function headingUncovered(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const heading = document.querySelector('h1');
+      if (!heading) return false;
+      const box = heading.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && heading.contains(hit);
+    })
+    .catch(() => false); // the page reloading under the probe
+}
+
+/** Opens `path` and waits until its heading can be read, within the bound. */
+async function expectReadable(page: Page, path: string): Promise<void> {
+  const started = Date.now();
+  await page.goto(path);
+  await expect.poll(() => headingUncovered(page), { timeout: READABLE_WITHIN_MS }).toBe(true);
+  expect(Date.now() - started).toBeLessThan(READABLE_WITHIN_MS);
+}
+
+/**
+ * What a page without its scripts makes Chromium say: the refused requests, and the hero image the
+ * loader preloads for the app, which no script then uses.
+ */
+const WITHOUT_SCRIPTS = [
+  /Failed to load resource/,
+  /was preloaded using link preload but not used/,
+];
+
+/** The calls to action are links that write to the agency, the subject naming what is asked for. */
+async function expectContactLinks(page: Page, names: string[], subjects: RegExp[]): Promise<void> {
+  const links = page.locator('a[href^="mailto:"]').filter({ hasText: new RegExp(names.join('|')) });
+  await expect(links).toHaveCount(subjects.length);
+  for (const [index, subject] of subjects.entries()) {
+    const url = new URL((await links.nth(index).getAttribute('href')) ?? '');
+    expect(url.pathname).toBe(CONTACT_TO_EMAIL);
+    expect(url.searchParams.get('subject')).toMatch(subject);
+  }
+  for (const name of names) await expect(page.getByRole('button', { name })).toHaveCount(0);
+}
+
+const HOME_CTAS = ["Let's Discuss", 'Free Meet'];
+const HOME_SUBJECTS = [/^Project request$/, /^Project request$/];
+const PACKAGE_SUBJECTS = ['FrontendPro', 'StackCore', 'AIMinds'].map(
+  (title) => new RegExp(`^Project request: ${title} · \\$[\\d,]+ · .+`),
+);
+
+test.describe('scripts refused', () => {
+  test('the app chunk refused: the boot tries once more, then the loader gives way to the page and its contact links', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(...WITHOUT_SCRIPTS, /Failed to fetch dynamically imported module/);
+    let appRequests = 0;
+    await page.route(APP_CHUNK, (route) => {
+      appRequests += 1;
+      return route.abort();
+    });
+    await expectReadable(page, '/');
+    // Once more after a reload (a request a network dropped), and no more: no loop.
+    expect(appRequests).toBe(2);
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'failed');
+    await expectContactLinks(page, HOME_CTAS, HOME_SUBJECTS);
+    await page.waitForTimeout(1500);
+    expect(appRequests).toBe(2);
+  });
+
+  test('every script refused: the loader covers the first paint, then gives way by itself', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(...WITHOUT_SCRIPTS);
+    await page.route(/\.js$/, (route) => route.abort());
+    const started = Date.now();
+    await page.goto('/');
+    await expect(page.getByTestId('loader')).toBeVisible();
+    expect(await headingUncovered(page)).toBe(false);
+    await expect.poll(() => headingUncovered(page), { timeout: READABLE_WITHIN_MS }).toBe(true);
+    expect(Date.now() - started).toBeLessThan(READABLE_WITHIN_MS);
+    await expectContactLinks(page, HOME_CTAS, HOME_SUBJECTS);
+  });
+
+  test('every script refused on /services: each package offers its own link', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(...WITHOUT_SCRIPTS);
+    await page.route(/\.js$/, (route) => route.abort());
+    await expectReadable(page, '/services');
+    await expectContactLinks(page, ['Get Started'], PACKAGE_SUBJECTS);
+  });
+});
+
+test.describe('scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page reads at once, says what works, and its calls to action write to the agency', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(...WITHOUT_SCRIPTS);
+    await page.goto('/');
+    expect(await headingUncovered(page)).toBe(true);
+    await expect(page.getByTestId('noscript-note')).toHaveText(
+      /JavaScript is off: every page reads as usual[\s\S]*opens your e-mail program/,
+    );
+    await expectContactLinks(page, HOME_CTAS, HOME_SUBJECTS);
+    await page.goto('/services');
+    expect(await headingUncovered(page)).toBe(true);
+    await expectContactLinks(page, ['Get Started'], PACKAGE_SUBJECTS);
+  });
+});
+
+test('scripts on: the app turns every contact link into the button that opens the form', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await waitForLoaderGone(page);
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'starting');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(3);
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await page.goto('/');
+  await waitForLoaderGone(page);
+  for (const name of HOME_CTAS) await expect(page.getByRole('button', { name })).toHaveCount(1);
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+});
