@@ -2,8 +2,9 @@
 // once: the build writes them into dist/ with the configured EmailJS origin, `npm run serve` obeys them.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
@@ -90,8 +91,22 @@ export async function writeHostingFiles(dir, emailjsOrigin) {
   );
 }
 
-/** The hosting rules themselves are for the host, not for visitors (hosts do not serve them either). */
-const HIDDEN = new Set(['/_headers', '/_redirects']);
+/**
+ * Whether a path names one of the hosting rule files, which are for the host, not for visitors (hosts do
+ * not serve them either): as the file system will read it, so decoded (`/%5Fheaders`), normalised
+ * (`/x/../_headers`, `//_headers`) and in any case (a case-insensitive disk). A path that does not
+ * decode is refused too.
+ * @param {string} path the URL's path, as sent
+ */
+export function isHostingRuleFile(path) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /^\/_(headers|redirects)$/i.test(posix.normalize(decoded.replaceAll('\\', '/')));
+}
 
 /**
  * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
@@ -112,6 +127,11 @@ export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
     // override it (assets).
     const path = new URL(request.url ?? '/', 'http://host').pathname;
     response.setHeader('Cache-Control', 'no-cache');
+    // Only what exists is cached for good: an error (a chunk missing, a file hidden) is revalidated, so
+    // a rollback that brings the file back is not answered from a year-long cached 404.
+    onHeaders(response, () => {
+      if (response.statusCode >= 400) response.setHeader('Cache-Control', 'no-cache');
+    });
     for (const rule of rules) {
       if (!path.startsWith(rule.path.replace(/\*$/, ''))) continue;
       for (const { key, value } of rule.headers) response.setHeader(key, value);
@@ -121,7 +141,8 @@ export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
       void api.handle(request, response);
       return;
     }
-    if (HIDDEN.has(path)) {
+    // The path as sent, not as a URL parser reads it (`//_headers` would be a host name there).
+    if (isHostingRuleFile((request.url ?? '/').split('?')[0] ?? '/')) {
       request.url = '/404.html-hidden';
     }
     compress(request, response, () => {

@@ -1,5 +1,6 @@
-// The surface this project uses of two server packages that publish no types of their own. Delete it
-// when @types/compression and @types/serve-handler join the dev dependencies (decision 0014).
+// The surface this project uses of three server packages that publish no types of their own. Delete it
+// when @types/compression, @types/serve-handler and @types/on-headers join the dev dependencies
+// (decision 0014).
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -26,4 +27,11 @@ declare module 'serve-handler' {
     response: ServerResponse,
     config?: ServeConfig,
   ): Promise<void>;
+}
+
+declare module 'on-headers' {
+  import type { ServerResponse } from 'node:http';
+
+  /** Calls `listener` once, just before `response` writes its headers (its status is known then). */
+  export default function onHeaders(response: ServerResponse, listener: () => void): void;
 }

@@ -1,17 +1,16 @@
 // nginx serving a built site with the config the project ships (docs/hosting/nginx.conf), so that the
-// tested server is the documented one (issue 24). The shipped server block is used as it is, with only
-// its `listen` and `root` replaced (both must be found: a reshaped config fails loudly), inside a
+// tested server is the documented one. Its servers are used as they are, with only their addresses,
+// root and certificate paths replaced (each must be found: a reshaped config fails loudly), inside a
 // minimal main config that runs unprivileged from a temporary folder, in the foreground.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { isListening, waitForPort } from '../lib/ports.mjs';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';
-const LISTEN = /^(\s*)listen\s+80;$/m;
-const ROOT = /^(\s*)root\s+[^;]+;$/m;
 
 /** Where Debian's nginx is, or null. */
 export function nginxBinary() {
@@ -21,25 +20,110 @@ export function nginxBinary() {
 const SHIPPED_CONNECT = "connect-src 'self' https://api.emailjs.com";
 
 /**
- * The shipped config's text, made to serve `dir` on 127.0.0.1:`port`; `extra` goes inside the server
- * block, before the shipped locations (a test's own location, e.g. a local outbox behind a proxy).
+ * The top-level `server { … }` blocks of a config, with where each starts and ends.
+ * @param {string} text
+ */
+function serverBlocks(text) {
+  /** @type {{ start: number, end: number, text: string }[]} */
+  const blocks = [];
+  for (const match of text.matchAll(/^server \{$/gm)) {
+    let depth = 0;
+    for (let at = match.index; at < text.length; at += 1) {
+      if (text[at] === '{') depth += 1;
+      if (text[at] === '}' && --depth === 0) {
+        blocks.push({ start: match.index, end: at + 1, text: text.slice(match.index, at + 1) });
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+/**
+ * `block` with `pattern` (one line) replaced, failing loudly when the shipped config lacks it.
+ * @param {string} block
+ * @param {RegExp} pattern
+ * @param {string | null} line the new line, or null to remove it
+ * @param {string} what
+ */
+function replaceLine(block, pattern, line, what) {
+  const found = new RegExp(`^([ \\t]*)${pattern.source}\\n`, 'm');
+  if (!found.test(block)) throw new Error(`${NGINX_CONF}: no "${what}" line to replace`);
+  return block.replace(found, (_, indent) => (line === null ? '' : `${indent}${line}\n`));
+}
+
+/**
+ * @typedef {object} LocalTls
+ * @property {number} httpPort where the shipped port-80 server (the redirect to HTTPS) listens
+ * @property {string} certificate the certificate file, in place of the shipped path
+ * @property {string} key its private key file
+ */
+
+/**
+ * The shipped config's text, made to serve `dir` on 127.0.0.1:`port`. With `tls`, both of its servers
+ * as shipped: the site over HTTPS on `port`, the redirect on `tls.httpPort`, only their addresses and
+ * certificate paths replaced. Without, the site's server alone over plain HTTP (the cross-engine suite's
+ * browsers): its TLS lines removed, nothing else changed. `extra` goes inside the site's server block,
+ * before the shipped locations (a test's own location, e.g. a local outbox behind a proxy).
  * `connectSrc` replaces the EmailJS origin of the policy, as the config's header comment tells a
  * deployer to do for a build calling another origin (the build writes the same into its _headers).
  * @param {string} shipped
- * @param {{ dir: string, port: number, extra?: string, connectSrc?: string }} options
+ * @param {{ dir: string, port: number, extra?: string, connectSrc?: string, tls?: LocalTls }} options
  */
-export function localServerConfig(shipped, { dir, port, extra = '', connectSrc }) {
-  if (!LISTEN.test(shipped)) throw new Error(`${NGINX_CONF}: no "listen 80;" line to replace`);
-  if (!ROOT.test(shipped)) throw new Error(`${NGINX_CONF}: no "root …;" line to replace`);
+export function localServerConfig(shipped, { dir, port, extra = '', connectSrc, tls }) {
   if (connectSrc && !shipped.includes(SHIPPED_CONNECT))
     throw new Error(`${NGINX_CONF}: no "${SHIPPED_CONNECT}" to configure`);
-  return shipped
-    .replace(SHIPPED_CONNECT, () => connectSrc ?? SHIPPED_CONNECT)
-    .replace(
-      LISTEN,
-      (_, indent) => `${indent}listen 127.0.0.1:${port};${extra ? `\n${extra}` : ''}`,
-    )
-    .replace(ROOT, (_, indent) => `${indent}root ${resolve(dir)};`);
+  const blocks = serverBlocks(shipped);
+  const redirect = blocks.find((block) => /^\s*listen 80;$/m.test(block.text));
+  const site = blocks.find((block) => /^\s*root\s+[^;]+;$/m.test(block.text));
+  if (!redirect)
+    throw new Error(`${NGINX_CONF}: no server with "listen 80;" (the redirect to HTTPS)`);
+  if (!site) throw new Error(`${NGINX_CONF}: no server with a "root …;" line (the site)`);
+
+  let siteText = replaceLine(site.text, /root\s+[^;]+;/, `root ${resolve(dir)};`, 'root …;');
+  siteText = replaceLine(
+    siteText,
+    /listen 443 ssl http2;/,
+    `listen 127.0.0.1:${port}${tls ? ' ssl http2' : ''};${extra ? `\n${extra}` : ''}`,
+    'listen 443 ssl http2;',
+  );
+  siteText = replaceLine(
+    siteText,
+    /listen \[::\]:443 ssl http2;/,
+    null,
+    'listen [::]:443 ssl http2;',
+  );
+  let redirectText = '';
+  if (tls) {
+    siteText = replaceLine(
+      siteText,
+      /ssl_certificate [^;]+;/,
+      `ssl_certificate ${tls.certificate};`,
+      'ssl_certificate …;',
+    );
+    siteText = replaceLine(
+      siteText,
+      /ssl_certificate_key [^;]+;/,
+      `ssl_certificate_key ${tls.key};`,
+      'ssl_certificate_key …;',
+    );
+    redirectText = replaceLine(
+      redirect.text,
+      /listen 80;/,
+      `listen 127.0.0.1:${tls.httpPort};`,
+      'listen 80;',
+    );
+    redirectText = replaceLine(redirectText, /listen \[::\]:80;/, null, 'listen [::]:80;');
+  } else {
+    siteText = siteText.replace(/^[ \t]*ssl_[a-z_]+ [^;]+;\n/gm, '');
+  }
+  const text =
+    shipped.slice(0, redirect.start) +
+    redirectText +
+    shipped.slice(redirect.end, site.start) +
+    siteText +
+    shipped.slice(site.end);
+  return text.replace(SHIPPED_CONNECT, () => connectSrc ?? SHIPPED_CONNECT);
 }
 
 /**
@@ -69,19 +153,59 @@ ${server}
 }
 
 /**
- * Starts nginx for the built site in `dir` on `port`; returns its origin and a stop function.
- * @param {string} dir
- * @param {{ port: number, extra?: string, connectSrc?: string, conf?: string }} options
+ * A self-signed certificate for 127.0.0.1 (ECDSA P-256, two days), written into `folder`.
+ * @param {string} folder
  */
-export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CONF }) {
+export async function makeLoopbackCertificate(folder) {
+  const certificate = join(folder, 'loopback.crt');
+  const key = join(folder, 'loopback.key');
+  await promisify(execFile)('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  return { certificate, key };
+}
+
+/**
+ * Starts nginx for the built site in `dir` on `port`; returns its origin and a stop function. With
+ * `tls`, the shipped config whole: the site over HTTPS on `port` with a self-signed certificate it
+ * makes (returned, for a client to trust), and the redirect to HTTPS on `tls.httpPort`.
+ * @param {string} dir
+ * @param {{ port: number, extra?: string, connectSrc?: string, conf?: string, tls?: { httpPort: number } }} options
+ */
+export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CONF, tls }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
   // nginx counts as started once the port answers: an old server there would pass for it.
-  if (await isListening(port)) {
-    throw new Error(`port ${port} is in use: stop what listens there (an earlier run?) first`);
+  for (const used of tls ? [port, tls.httpPort] : [port]) {
+    if (await isListening(used)) {
+      throw new Error(`port ${used} is in use: stop what listens there (an earlier run?) first`);
+    }
   }
   const folder = await mkdtemp(join(tmpdir(), 'site-nginx-'));
-  const server = localServerConfig(await readFile(conf, 'utf8'), { dir, port, extra, connectSrc });
+  const files = tls ? await makeLoopbackCertificate(folder) : undefined;
+  const server = localServerConfig(await readFile(conf, 'utf8'), {
+    dir,
+    port,
+    extra,
+    connectSrc,
+    tls: tls && files ? { httpPort: tls.httpPort, ...files } : undefined,
+  });
   const file = join(folder, 'nginx.conf');
   await writeFile(file, mainConfig(server, folder));
   const child = spawn(binary, ['-c', file, '-p', folder, '-e', join(folder, 'error.log')], {
@@ -103,7 +227,11 @@ export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CO
     throw error;
   }
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    /** The redirect server's origin (with `tls`). */
+    httpOrigin: tls ? `http://127.0.0.1:${tls.httpPort}` : undefined,
+    /** The certificate the HTTPS server presents, PEM (with `tls`). */
+    certificate: files ? await readFile(files.certificate, 'utf8') : undefined,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

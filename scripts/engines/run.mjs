@@ -13,7 +13,7 @@ import { parseEngineArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
 
-/** Ports of this suite: none of the Playwright suite's (4273–4278). */
+/** Ports of this suite: none of the Playwright suite's (4273–4279, 4283–4284). */
 const ENGINES_PORT = 4280;
 const ENGINES_OUTBOX_PORT = 4281;
 const ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
