@@ -11,7 +11,13 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
-import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
+import {
+  crossOriginProblem,
+  HttpError,
+  networkAllowed,
+  readBody,
+  remoteProblem,
+} from './request-checks.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Plugin } from 'vite' */
@@ -29,6 +35,8 @@ import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
  * @property {string} [label] How log lines name the file; `configFile` by default.
  * @property {(line: string) => void} [log] One line per save.
  * @property {(line: string) => void} [warn] One line per refused request; `log` by default.
+ * @property {boolean} [allowNetwork] Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only
+ *   loopback clients by default.
  */
 
 export const MOTION_STUDIO_SAVE_URL = /** @type {const} */ ('/__motion-studio/save');
@@ -64,6 +72,7 @@ export function createMotionSaveHandler({
   label = configFile,
   log = () => {},
   warn = log,
+  allowNetwork = networkAllowed(),
 }) {
   /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
@@ -84,6 +93,8 @@ export function createMotionSaveHandler({
     if (request.method !== 'POST') {
       throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
     }
+    const remote = remoteProblem(request, allowNetwork);
+    if (remote) throw new HttpError(403, remote);
     const problem = crossOriginProblem(request, { requireOrigin: true });
     if (problem) throw new HttpError(403, problem);
     const type = String(request.headers['content-type'] ?? '')

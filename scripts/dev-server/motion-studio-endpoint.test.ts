@@ -17,6 +17,8 @@ let configFile: string;
 let original: string;
 let server: Server;
 let host: string;
+/** The address the test server's requests seem to come from (another machine); its own by default. */
+let remoteAddress: string | undefined;
 const logged: string[] = [];
 
 beforeAll(async () => {
@@ -30,6 +32,13 @@ beforeAll(async () => {
     log: (line) => logged.push(line),
   });
   server = createServer((request, response) => {
+    // Per request: a kept-alive socket serves the next request too.
+    if (remoteAddress)
+      Object.defineProperty(request.socket, 'remoteAddress', {
+        value: remoteAddress,
+        configurable: true,
+      });
+    else Reflect.deleteProperty(request.socket, 'remoteAddress');
     handler(request, response, () => {
       response.writeHead(404);
       response.end('next');
@@ -126,6 +135,21 @@ describe('POST /__motion-studio/save', () => {
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toHaveProperty('error');
     expect(await readFile(configFile, 'utf8')).toBe(original);
+  });
+
+  it('refuses another machine with 403 and one line saying how to opt in, even with its own Origin', async () => {
+    remoteAddress = '192.168.1.23';
+    try {
+      const answer = await save(tabRotation, { ...sameOrigin(), 'Sec-Fetch-Site': 'same-origin' });
+      expect(answer.status).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({
+        error:
+          'Only this machine may call it, not 192.168.1.23: to let the network in, start the dev server with DEV_ENDPOINTS_ALLOW_NETWORK=1',
+      });
+      expect(await readFile(configFile, 'utf8')).toBe(original);
+    } finally {
+      remoteAddress = undefined;
+    }
   });
 
   it('refuses a body that is not JSON with 415', async () => {

@@ -5,7 +5,13 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import writeFileAtomic from 'write-file-atomic';
-import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
+import {
+  crossOriginProblem,
+  HttpError,
+  networkAllowed,
+  readBody,
+  remoteProblem,
+} from './request-checks.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Plugin } from 'vite' */
@@ -18,6 +24,8 @@ import { crossOriginProblem, HttpError, readBody } from './request-checks.mjs';
  * @property {boolean} [faults] Tests only: the sender address chooses a failure (see createOutbox).
  * @property {'same-origin' | readonly string[]} [allowedOrigins] Who may call it (see createOutbox).
  * @property {OutboxIds} [ids] The IDs the site was configured with; others get EmailJS's 400.
+ * @property {boolean} [allowNetwork] Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only
+ *   loopback clients by default.
  */
 /**
  * A request's parameters as EmailJS reads them (checkEmailParams says whether they are complete).
@@ -182,6 +190,7 @@ export function createOutbox({
   faults = false,
   allowedOrigins = 'same-origin',
   ids,
+  allowNetwork = networkAllowed(),
 } = {}) {
   const sameOrigin = allowedOrigins === 'same-origin';
 
@@ -269,6 +278,8 @@ export function createOutbox({
       return;
     }
     try {
+      const remote = remoteProblem(request, allowNetwork);
+      if (remote) return reply(response, 403, remote);
       if (crossOriginProblem(request, { allowedOrigins })) {
         return reply(response, 403, CROSS_SITE_REFUSAL);
       }

@@ -15,11 +15,24 @@ import {
 /** The one site allowed to call this outbox from another origin. */
 const SITE = 'http://127.0.0.1:4273';
 
-/** An outbox on a free port, storing into a fresh folder; `close` removes both. */
-async function startOutbox(options: Omit<OutboxOptions, 'dir'>) {
+/**
+ * An outbox on a free port, storing into a fresh folder; `close` removes both. `remoteAddress`: the
+ * address its requests seem to come from (another machine), as the socket would say.
+ */
+async function startOutbox(
+  options: Omit<OutboxOptions, 'dir'>,
+  { remoteAddress }: { remoteAddress?: string } = {},
+) {
   const folder = await mkdtemp(join(tmpdir(), 'outbox-'));
   const outbox = createOutbox({ dir: folder, ...options });
   const listening: Server = createServer((request, response) => {
+    // Per request: a kept-alive socket serves the next request too.
+    if (remoteAddress)
+      Object.defineProperty(request.socket, 'remoteAddress', {
+        value: remoteAddress,
+        configurable: true,
+      });
+    else Reflect.deleteProperty(request.socket, 'remoteAddress');
     void outbox(request, response);
   });
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
@@ -246,5 +259,58 @@ describe("the dev server's outbox (same-origin)", () => {
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect((await readdir(devDir)).length).toBe(before);
+  });
+});
+
+describe('the outbox seen from another machine (`npm run dev -- --host`)', () => {
+  const PHONE = '192.168.1.23';
+
+  it.each([
+    ['by default', undefined],
+    ['with allowNetwork false', false],
+  ])(
+    'refuses the listing and a send %s with 403, one line saying how to opt in, and stores nothing',
+    async (_, allowNetwork) => {
+      const other = await startOutbox(
+        { log: () => undefined, ...(allowNetwork === undefined ? {} : { allowNetwork }) },
+        { remoteAddress: PHONE },
+      );
+      try {
+        const listing = await fetch(`${other.origin}/__outbox`);
+        expect(listing.status).toBe(403);
+        const reason = await listing.text();
+        expect(reason).toBe(
+          `Only this machine may call it, not ${PHONE}: to let the network in, start the dev server with DEV_ENDPOINTS_ALLOW_NETWORK=1`,
+        );
+        const sent = await fetch(`${other.origin}/api/v1.0/email/send`, {
+          method: 'POST',
+          // Origin equal to the Host: what passed before.
+          headers: { 'content-type': 'application/json', origin: other.origin },
+          body: JSON.stringify(valid),
+        });
+        expect(sent.status).toBe(403);
+        expect(await readdir(other.dir)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it('answers the network when the developer opts in', async () => {
+    const other = await startOutbox(
+      { log: () => undefined, allowNetwork: true },
+      { remoteAddress: PHONE },
+    );
+    try {
+      const sent = await fetch(`${other.origin}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: other.origin },
+        body: JSON.stringify(valid),
+      });
+      expect(sent.status).toBe(200);
+      expect((await fetch(`${other.origin}/__outbox`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // What the dev server's own endpoints (the outbox, the motion studio's save) check of a request before
-// acting on it: that a browser sent it from a page they answer, and that its body is not too large.
+// acting on it: that it comes from this machine, that a browser sent it from a page they answer, and
+// that its body is not too large.
 // The Host is not checked here: in the dev server both sit behind Vite's host check (server.allowedHosts),
 // which answers a DNS-rebinding name (evil.example resolving to 127.0.0.1) with 403 before they see it.
 
@@ -16,6 +17,41 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
   }
+}
+
+/**
+ * The variable that opens the dev server's own endpoints to other machines (`npm run dev -- --host` to
+ * send the form from a phone). Anyone on the network can then read the outbox and rewrite the motion
+ * config, so it is off unless set to 1.
+ */
+export const ALLOW_NETWORK_VARIABLE = 'DEV_ENDPOINTS_ALLOW_NETWORK';
+
+/** Whether the developer let the network in (`DEV_ENDPOINTS_ALLOW_NETWORK=1`). */
+export function networkAllowed(env = process.env) {
+  return env[ALLOW_NETWORK_VARIABLE] === '1';
+}
+
+/**
+ * Whether a socket's remote address is this machine: 127.0.0.0/8 or ::1, also as IPv4-mapped IPv6.
+ * @param {string | undefined} address
+ */
+export function isLoopback(address) {
+  if (address === undefined) return false;
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Why a request from another machine must not reach an endpoint, or null when it may: it came over
+ * loopback, or the developer opted in. The socket's address, never a header, which anyone can write.
+ * @param {IncomingMessage} request
+ * @param {boolean} [allowNetwork]
+ * @returns {string | null}
+ */
+export function remoteProblem(request, allowNetwork = networkAllowed()) {
+  const address = request.socket.remoteAddress;
+  if (allowNetwork || isLoopback(address)) return null;
+  return `Only this machine may call it, not ${address ?? 'an unknown address'}: to let the network in, start the dev server with ${ALLOW_NETWORK_VARIABLE}=1`;
 }
 
 /**
