@@ -25,27 +25,34 @@ interface Seen {
 
 /** Every image in view now, once it has loaded: its file and how many pixels it brings per CSS pixel. */
 async function imagesInView(page: Page): Promise<Seen[]> {
+  // One look finds the raster images in view and, once all of them have loaded, notes each one's file
+  // and box at that moment: a second look could find an image that came into view meanwhile (a lazy
+  // one, the scroll still settling), not loaded yet and without a file.
+  type InView = { src: string; width: number; height: number };
+  let inView: InView[] = [];
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
-          })
-          .every((img) => img.complete && img.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  return page.evaluate(() =>
-    Promise.all(
-      [...document.images]
-        .filter((img) => {
+    .poll(async () => {
+      const found = await page.evaluate(() => {
+        const images = [...document.images].filter((img) => {
           const box = img.getBoundingClientRect();
-          const vector = /\.svg$/.test(new URL(img.currentSrc || img.src).pathname);
-          return !vector && box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
-        })
-        .map(async (img) => {
+          return box.bottom > 0 && box.top < innerHeight && box.width > 0 && !img.hidden;
+        });
+        if (!images.every((img) => img.complete && img.naturalWidth > 0)) return null;
+        return images
+          .filter((img) => !/\.svg$/.test(new URL(img.currentSrc || img.src).pathname))
+          .map((img) => {
+            const box = img.getBoundingClientRect();
+            return { src: img.currentSrc, width: box.width, height: box.height };
+          });
+      });
+      if (found) inView = found;
+      return found !== null;
+    })
+    .toBe(true);
+  return page.evaluate(
+    (images) =>
+      Promise.all(
+        images.map(async ({ src, width, height }) => {
           // With `w` descriptors, naturalWidth is the file's width over its chosen density: the file's
           // own pixels come from loading it alone (from the cache). Its load event, not decode():
           // only the size is read, and Chromium's decode() rejected a sound file with EncodingError on
@@ -53,22 +60,22 @@ async function imagesInView(page: Page): Promise<Seen[]> {
           const file = new Image();
           await new Promise((loaded, failed) => {
             file.onload = loaded;
-            file.onerror = () => failed(new Error(`${img.currentSrc} did not load`));
-            file.src = img.currentSrc;
+            file.onerror = () => failed(new Error(`${src} did not load`));
+            file.src = src;
           });
-          const box = img.getBoundingClientRect();
-          const wide = file.naturalWidth / box.width;
-          const tall = file.naturalHeight / box.height;
+          const wide = file.naturalWidth / width;
+          const tall = file.naturalHeight / height;
           return {
-            file: img.currentSrc.split('/').pop() ?? '',
-            box: `${Math.round(box.width)}x${Math.round(box.height)}`,
+            file: src.split('/').pop() ?? '',
+            box: `${Math.round(width)}x${Math.round(height)}`,
             natural: `${file.naturalWidth}x${file.naturalHeight}`,
             // Cover scales the file by the larger of the two ratios (the other axis is cropped); a
             // box of the file's own shape gives the same on both axes.
             density: Math.min(wide, tall),
           };
         }),
-    ),
+      ),
+    inView,
   );
 }
 
