@@ -11,13 +11,7 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
-import {
-  crossOriginProblem,
-  HttpError,
-  networkAllowed,
-  readBody,
-  remoteProblem,
-} from './request-checks.mjs';
+import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Plugin } from 'vite' */
@@ -72,7 +66,7 @@ export function createMotionSaveHandler({
   label = configFile,
   log = () => {},
   warn = log,
-  allowNetwork = networkAllowed(),
+  allowNetwork,
 }) {
   /** @type {Promise<unknown>} */
   let queue = Promise.resolve();

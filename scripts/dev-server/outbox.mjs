@@ -5,13 +5,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import writeFileAtomic from 'write-file-atomic';
-import {
-  crossOriginProblem,
-  HttpError,
-  networkAllowed,
-  readBody,
-  remoteProblem,
-} from './request-checks.mjs';
+import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Plugin } from 'vite' */
@@ -190,7 +184,7 @@ export function createOutbox({
   faults = false,
   allowedOrigins = 'same-origin',
   ids,
-  allowNetwork = networkAllowed(),
+  allowNetwork,
 } = {}) {
   const sameOrigin = allowedOrigins === 'same-origin';
 
