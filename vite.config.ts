@@ -105,6 +105,11 @@ export default defineConfig(({ command, mode }) => {
       // each one (the long-visit test: 3.3 s instead of 2.5 s; the whole unit suite: 17 s of tests
       // instead of 14.7 s).
       env: { SC_DISABLE_SPEEDY: 'false' },
+      // Node 25+ puts web storage of its own on the global (undefined without `--localstorage-file`),
+      // and Vitest then leaves out jsdom's: the tests use jsdom's, as the page has the browser's.
+      execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+        ? ['--no-experimental-webstorage']
+        : [],
       projects: [
         {
           extends: true,

@@ -3,6 +3,18 @@
 // stops the run (nothing above it can be trusted); the two browser suites each run whatever the other
 // found, and the run fails naming every suite that failed.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import semver from 'semver';
+
+// An unsupported Node.js still runs the suite, but says it is not what CI proves.
+const supported = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+if (!semver.satisfies(process.versions.node, supported)) {
+  const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
+  console.warn(
+    `npm test: Node.js ${process.version} is not one this project supports (${supported}); CI runs ${nvmrc}` +
+      ' (.nvmrc). `source .ci/node.sh` puts that one first on PATH in this shell.',
+  );
+}
 
 /** @param {string} script */
 const npm = (script) =>
