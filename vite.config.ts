@@ -10,6 +10,7 @@ import {
   missingEmailjsWarnings,
   readEnv,
 } from './src/config/env-schema.ts';
+import { readRecaptchaSiteKey } from './src/config/recaptcha-key.ts';
 import { fieldAt } from './src/motion/motion-fields.ts';
 import { fieldProblem } from './src/motion/motion-values.ts';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
@@ -23,7 +24,10 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
     name: 'agency:env-check',
     configResolved(config) {
       const raw = loadEnv(mode, config.envDir || process.cwd(), 'VITE_');
-      for (const problem of readEnv(raw).problems) config.logger.warn(`[env] ${problem.message}`);
+      const { problem: keyProblem } = readRecaptchaSiteKey(raw);
+      for (const problem of [...readEnv(raw).problems, ...(keyProblem ? [keyProblem] : [])]) {
+        config.logger.warn(`[env] ${problem.message}`);
+      }
       if (command !== 'build') return;
       for (const warning of missingContactWarnings(raw)) config.logger.warn(`[env] ${warning}`);
       if (!raw.VITE_SITE_URL?.trim()) {

@@ -51,9 +51,8 @@ if (process.argv.includes('--manifest')) {
 }
 
 await prerender({ outDir, serverEntry: join(ssrDir, 'entry-server.js') });
-await writeHostingFiles(
-  outDir,
-  process.env.VITE_EMAILJS_ORIGIN ??
-    loadEnv('production', process.cwd(), 'VITE_').VITE_EMAILJS_ORIGIN,
-);
+const viteEnv = loadEnv('production', process.cwd(), 'VITE_');
+await writeHostingFiles(outDir, process.env.VITE_EMAILJS_ORIGIN ?? viteEnv.VITE_EMAILJS_ORIGIN, {
+  recaptchaSiteKey: viteEnv.VITE_EMAILJS_RECAPTCHA_SITE_KEY,
+});
 await rm(ssrDir, { recursive: true, force: true });

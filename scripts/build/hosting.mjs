@@ -74,21 +74,64 @@ export async function serveConfig(dir) {
 }
 
 /**
- * Writes the build's _headers with the EmailJS origin the site calls in connect-src.
+ * What a page showing Google's reCAPTCHA needs in its CSP, exactly as Google documents it
+ * (developers.google.com/recaptcha/docs/faq, "I'm using Content Security Policy (CSP) on my website").
+ */
+export const RECAPTCHA_CSP_SOURCES = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/**
+ * Whether VITE_EMAILJS_RECAPTCHA_SITE_KEY turns the CAPTCHA on: the rule of src/config/recaptcha-key.ts
+ * (the app's), which hosting.test.ts holds this to.
+ * @param {string | undefined} key
+ */
+export function recaptchaEnabled(key) {
+  return /^[\w-]+$/.test(key?.trim() ?? '');
+}
+
+/**
+ * Writes the build's _headers: the EmailJS origin the site calls in connect-src, and with a CAPTCHA the
+ * origins its widget loads from.
  * @param {string} dir
  * @param {string | undefined} emailjsOrigin
+ * @param {{ recaptchaSiteKey?: string }} [options]
  */
-export async function writeHostingFiles(dir, emailjsOrigin) {
+export async function writeHostingFiles(dir, emailjsOrigin, { recaptchaSiteKey } = {}) {
   const file = join(dir, '_headers');
   const text = await readFile(file, 'utf8');
   const origin = emailjsOrigin && emailjsOrigin !== '/' ? new URL(emailjsOrigin).origin : null;
   const connect = origin && origin !== DEFAULT_EMAILJS_ORIGIN ? origin : DEFAULT_EMAILJS_ORIGIN;
   const needle = `connect-src 'self' ${DEFAULT_EMAILJS_ORIGIN}`;
   if (!text.includes(needle)) throw new Error(`public/_headers: no "${needle}" to configure`);
-  await writeFile(
-    file,
-    text.replace(needle, () => `connect-src 'self' ${connect}`),
+  let written = text.replace(needle, () => `connect-src 'self' ${connect}`);
+  if (recaptchaEnabled(recaptchaSiteKey)) written = allowRecaptcha(written);
+  await writeFile(file, written);
+}
+
+/**
+ * Adds reCAPTCHA's sources to the CSP of a _headers text: after `'self'` in script-src, and a frame-src
+ * of its own (frames otherwise fall back to default-src, `'self'`, which it keeps).
+ * @param {string} text
+ */
+function allowRecaptcha(text) {
+  const line = /^(\s*Content-Security-Policy:\s*)(.+)$/m;
+  const match = line.exec(text);
+  if (!match) throw new Error('public/_headers: no Content-Security-Policy to add reCAPTCHA to');
+  const directives = (match[2] ?? '').split(/\s*;\s*/);
+  const at = (/** @type {string} */ name) => directives.findIndex((d) => d.split(' ')[0] === name);
+  const scripts = at('script-src');
+  if (scripts < 0 || at('frame-src') >= 0) {
+    throw new Error('public/_headers: expected a script-src and no frame-src in the CSP');
+  }
+  directives[scripts] += ` ${RECAPTCHA_CSP_SOURCES['script-src'].join(' ')}`;
+  directives.splice(
+    scripts + 1,
+    0,
+    `frame-src 'self' ${RECAPTCHA_CSP_SOURCES['frame-src'].join(' ')}`,
   );
+  return text.replace(line, (_, start) => `${start}${directives.join('; ')}`);
 }
 
 /**

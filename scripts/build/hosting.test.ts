@@ -1,10 +1,18 @@
 // @vitest-environment node
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, isHostingRuleFile, listenOnFreePort } from './hosting.mjs';
+import { readRecaptchaSiteKey } from '../../src/config/recaptcha-key.ts';
+import {
+  createSiteServer,
+  isHostingRuleFile,
+  listenOnFreePort,
+  parseHeaders,
+  recaptchaEnabled,
+  writeHostingFiles,
+} from './hosting.mjs';
 
 const RULE_FILE_SPELLINGS = [
   '/_headers',
@@ -100,5 +108,60 @@ describe('npm run serve (createSiteServer)', () => {
       expect(answer.body, path).not.toMatch(/Content-Security-Policy|404\.html\s+404/);
       expect(answer.cacheControl, path).toBe('no-cache');
     }
+  });
+});
+
+describe("the build's _headers (writeHostingFiles)", () => {
+  const SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'headers-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** The CSP the build writes, as directive name → sources. */
+  async function builtCsp(recaptchaSiteKey?: string): Promise<Map<string, string>> {
+    await copyFile('public/_headers', join(dir, '_headers'));
+    await writeHostingFiles(dir, 'https://api.emailjs.com', { recaptchaSiteKey });
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    const csp = rules
+      .find((rule) => rule.path === '/*')
+      ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    return new Map(
+      (csp ?? '')
+        .split(/\s*;\s*/)
+        .map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1).join(' ')]),
+    );
+  }
+
+  it('without a CAPTCHA: scripts from this site only, and no frame-src', async () => {
+    const csp = await builtCsp(undefined);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.has('frame-src')).toBe(false);
+    expect(csp.get('default-src')).toBe("'self'");
+  });
+
+  it('with a CAPTCHA: exactly the origins Google documents for reCAPTCHA, nothing else changed', async () => {
+    const plain = await builtCsp(undefined);
+    const csp = await builtCsp(SITE_KEY);
+    expect(csp.get('script-src')).toBe(
+      "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp.get('frame-src')).toBe(
+      "'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    for (const [name, sources] of plain) {
+      if (name !== 'script-src') expect(csp.get(name), name).toBe(sources);
+    }
+    expect(csp.size).toBe(plain.size + 1);
+  });
+
+  it('turns the CAPTCHA on exactly when the app does (src/config/recaptcha-key.ts)', async () => {
+    const keys = [undefined, '', '  ', SITE_KEY, ` ${SITE_KEY} `, 'has space', 'quote"d', 'a;b'];
+    for (const key of keys) {
+      const app = readRecaptchaSiteKey({ VITE_EMAILJS_RECAPTCHA_SITE_KEY: key }).key;
+      expect(recaptchaEnabled(key), JSON.stringify(key)).toBe(app !== undefined);
+    }
+    expect((await builtCsp('a;b')).has('frame-src')).toBe(false);
   });
 });

@@ -40,6 +40,7 @@ export const ENV_VARIABLES = [
   'VITE_EMAILJS_SERVICE_ID',
   'VITE_EMAILJS_TEMPLATE_ID',
   'VITE_EMAILJS_ORIGIN',
+  'VITE_EMAILJS_RECAPTCHA_SITE_KEY',
   'VITE_CONTACT_TO_EMAIL',
   'VITE_EARLY_ACCESS_URL',
   'VITE_SITE_URL',
@@ -47,7 +48,8 @@ export const ENV_VARIABLES = [
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 
-function text(raw: RawEnv, name: EnvVariable): string | undefined {
+/** A variable's value, trimmed; undefined when unset or blank. */
+export function text(raw: RawEnv, name: EnvVariable): string | undefined {
   const value = raw[name];
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();

@@ -9,6 +9,8 @@ const grouped = (count: number) => count.toLocaleString('en-US');
 
 export const contactFormCopy = {
   submit: 'Submit',
+  /** By Submit: where the message goes, and what the site keeps of it. */
+  privacy: "Sent by EmailJS to our inbox; nothing you write is kept on this site once it's sent.",
   sending: 'Sending your request…',
   honeypotLabel: 'Leave this field empty',
   errors: {
@@ -21,6 +23,14 @@ export const contactFormCopy = {
       `You just sent a request. Please wait ${seconds(wait)} before sending another.`,
     offline:
       'You are offline, so nothing was sent. Your request is kept here and can be sent as soon as your connection is back.',
+  },
+  /** The CAPTCHA, in builds with VITE_EMAILJS_RECAPTCHA_SITE_KEY (EmailJS's reCAPTCHA v2 check). */
+  captcha: {
+    loading: 'Loading the spam check…',
+    unavailable:
+      'The spam check could not be loaded, so this form cannot send for now. Try again, or write to us at',
+    retry: 'Try again',
+    needed: 'Please tick "I\'m not a robot" before sending.',
   },
   notices: {
     slow: 'The connection is slow: your request is still being sent. Please keep this window open.',

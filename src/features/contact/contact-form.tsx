@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef } from 'react';
+import { recaptchaSiteKey } from '@/config/recaptcha-env';
 import styled from 'styled-components';
 import { contactCopy } from '@/content/contact';
 import { contactFormCopy } from '@/content/contact-form';
@@ -6,6 +7,8 @@ import { Button } from '@/ui/button/button';
 import { Spinner } from '@/ui/spinner/spinner';
 import { visuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 import { actionRow, errorBox } from './contact.styles';
+import { requestLine } from './project-request-line';
+import { Recaptcha, type RecaptchaHandle } from './recaptcha';
 import { useContactForm } from './use-contact-form';
 import { CONTACT_FIELDS } from './validation';
 
@@ -24,6 +27,7 @@ export interface ContactFormProps {
 }
 
 const ERROR_ID = 'contact-error';
+const PRIVACY_ID = 'contact-privacy';
 /** Not a name browsers autofill: only bots fill this field. */
 const HONEYPOT_ID = 'contact-hp-leave-empty';
 
@@ -52,13 +56,27 @@ export function ContactForm({
     }
   }, []);
   const readHoneypot = useCallback(() => honeypot.current?.value ?? '', []);
-  const { fields, submitting, error, notice, onChange, onSubmit } = useContactForm({
-    draftKey,
-    amount,
-    honeypot: readHoneypot,
-    onSent,
-    onSubmittingChange,
-  });
+  const siteKey = recaptchaSiteKey;
+  const captcha = useRef<RecaptchaHandle>(null);
+  const readCaptcha = useCallback(() => captcha.current?.token() ?? null, []);
+  const { fields, submitting, error, notice, onChange, onSubmit, onCaptchaPassed } = useContactForm(
+    {
+      draftKey,
+      amount,
+      honeypot: readHoneypot,
+      captcha: siteKey ? readCaptcha : undefined,
+      onSent,
+      onSubmittingChange,
+    },
+  );
+  // A token is good for one verification: whatever the answer, the next send needs a new tick.
+  useEffect(
+    () =>
+      requestLine.onOutcome((outcome) => {
+        if (outcome.key === draftKey && outcome.type !== 'released') captcha.current?.reset();
+      }),
+    [draftKey],
+  );
   const copy = contactCopy.fields;
   // One live region: "Sending…" for screen readers; the slow connection and the like for everyone.
   const status = notice ?? (submitting ? contactFormCopy.sending : '');
@@ -96,6 +114,9 @@ export function ContactForm({
         <label htmlFor={HONEYPOT_ID}>{contactFormCopy.honeypotLabel}</label>
         <input id={HONEYPOT_ID} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </StyledHoneypot>
+      {siteKey && (
+        <Recaptcha siteKey={siteKey} draft={fields} ref={captcha} onToken={onCaptchaPassed} />
+      )}
       {error && (
         <StyledError id={ERROR_ID} role="alert">
           {error.message}
@@ -103,7 +124,7 @@ export function ContactForm({
       )}
       <StyledActions>
         {/* aria-disabled, not disabled: the button keeps keyboard focus while the request is sent. */}
-        <Button type="submit" aria-disabled={submitting}>
+        <Button type="submit" aria-disabled={submitting} aria-describedby={PRIVACY_ID}>
           {contactFormCopy.submit}
         </Button>
         {submitting && <Spinner />}
@@ -112,6 +133,7 @@ export function ContactForm({
           {status}
         </StyledStatus>
       </StyledActions>
+      <StyledPrivacy id={PRIVACY_ID}>{contactFormCopy.privacy}</StyledPrivacy>
     </StyledForm>
   );
 }
@@ -172,6 +194,11 @@ const StyledError = styled.p`
 const StyledActions = styled.div`
   ${actionRow}
   margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledPrivacy = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.small};
 `;
 
 /** Hidden but announced ("Sending…"), or shown beside the spinner (a notice). */

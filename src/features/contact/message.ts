@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   from_email: string;
   message: string;
   amount: number | string;
+  /** The CAPTCHA's token, in builds that ask for one (recaptcha.tsx). */
+  'g-recaptcha-response'?: string;
 }
 
 /**

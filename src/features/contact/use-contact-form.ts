@@ -1,4 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { env } from '@/config/env';
 import { contactCopy } from '@/content/contact';
 import { contactFormCopy } from '@/content/contact-form';
@@ -21,6 +28,8 @@ export interface ContactFormError {
   field: ContactField | null;
   /** Offline: the message changes when the connection comes back. */
   offline?: boolean;
+  /** The CAPTCHA is not ticked: the error goes when it is. */
+  captcha?: boolean;
 }
 
 export interface ContactFormState {
@@ -32,6 +41,8 @@ export interface ContactFormState {
   notice: string | null;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The CAPTCHA was ticked. */
+  onCaptchaPassed: () => void;
 }
 
 const isField = (id: string): id is ContactField =>
@@ -43,18 +54,20 @@ const focusField = (field: ContactField) => document.getElementById(field)?.focu
  * The contact form's state (spec §4): fields updated by id and kept as a draft, validation in the
  * spec's order, then the request through the page's one request line (locked while in flight, slow
  * after 15 s, failed only on a real failure or after 60 s without an answer). `honeypot` is a field
- * only bots fill.
+ * only bots fill. `captcha`, in builds with a CAPTCHA, gives its token (null: not ticked).
  */
 export function useContactForm({
   draftKey,
   amount,
   honeypot,
+  captcha,
   onSent,
   onSubmittingChange,
 }: {
   draftKey: string;
   amount: number | string;
   honeypot: () => string;
+  captcha?: () => string | null;
   onSent: () => void;
   onSubmittingChange: (submitting: boolean) => void;
 }): ContactFormState {
@@ -142,7 +155,10 @@ export function useContactForm({
     }
     const validation = validateContact(fields);
     if (!validation.ok) return refuse({ message: validation.message, field: validation.field });
-    const message = buildMessage(fields, amount, env.contactToEmail);
+    const token = captcha?.() ?? null;
+    const built = buildMessage(fields, amount, env.contactToEmail);
+    // Measured with the token in: EmailJS counts it in the request's size.
+    const message = token === null ? built : { ...built, 'g-recaptcha-response': token };
     const size = checkMessageSize(message);
     if (!size.ok) {
       return refuse(
@@ -164,6 +180,9 @@ export function useContactForm({
         field: null,
       });
     }
+    if (captcha && token === null) {
+      return refuse({ message: contactFormCopy.captcha.needed, field: null, captcha: true });
+    }
     const started = requestLine.start(draftKey, message);
     if (started === 'still-open') {
       setError(null);
@@ -177,5 +196,9 @@ export function useContactForm({
   };
 
   const shownNotice = submitting && line.slow ? contactFormCopy.notices.slow : notice;
-  return { fields, submitting, error, notice: shownNotice, onChange, onSubmit };
+  const onCaptchaPassed = useCallback(
+    () => setError((current) => (current?.captcha ? null : current)),
+    [],
+  );
+  return { fields, submitting, error, notice: shownNotice, onChange, onSubmit, onCaptchaPassed };
 }
