@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { contactCopy } from '@/content/contact';
 import { Button } from '@/ui/button/button';
 import { useOnline } from './connection';
-import { actionRow, errorBox } from './contact.styles';
+import { actionRow, errorBox, inlineLink } from './contact.styles';
 import { loadDraft } from './drafts';
 import { mailtoHref } from './mailto';
 
@@ -44,11 +44,7 @@ const StyledMessage = styled.p`
 `;
 
 const StyledLead = styled.p`
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-  }
+  ${inlineLink}
 `;
 
 const StyledRetry = styled.div`

@@ -16,3 +16,12 @@ export const actionRow = css`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+/** The agency's address in running text: a link that looks like one. */
+export const inlineLink = css`
+  a {
+    color: ${({ theme }) => theme.color.accent};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { env } from '@/config/env';
 import { contactFormCopy } from '@/content/contact-form';
 import { Button } from '@/ui/button/button';
+import { inlineLink } from './contact.styles';
 import { mailtoHref } from './mailto';
 import type { ContactFields } from './validation';
 
@@ -208,10 +209,5 @@ const StyledCaptcha = styled.div`
 const StyledNote = styled.p`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.small};
-
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-  }
+  ${inlineLink}
 `;
