@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef } from 'react';
-import { recaptchaSiteKey } from '@/config/recaptcha-env';
 import styled from 'styled-components';
+import { recaptchaSiteKey } from '@/config/recaptcha-env';
 import { contactCopy } from '@/content/contact';
 import { contactFormCopy } from '@/content/contact-form';
 import { Button } from '@/ui/button/button';

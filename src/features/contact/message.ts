@@ -7,7 +7,7 @@ export interface OutgoingMessage {
   from_email: string;
   message: string;
   amount: number | string;
-  /** The CAPTCHA's token, in builds that ask for one (recaptcha.tsx). */
+  /** The CAPTCHA's token, in builds that ask for one (recaptcha.tsx, RECAPTCHA_PARAM). */
   'g-recaptcha-response'?: string;
 }
 

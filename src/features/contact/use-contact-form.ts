@@ -14,6 +14,7 @@ import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError } from './email-client';
 import { buildMessage, checkMessageSize } from './message';
 import { requestLine } from './project-request-line';
+import { RECAPTCHA_PARAM } from './recaptcha';
 import { waitBeforeNextSend } from './send-limit';
 import {
   CONTACT_FIELDS,
@@ -158,7 +159,7 @@ export function useContactForm({
     const token = captcha?.() ?? null;
     const built = buildMessage(fields, amount, env.contactToEmail);
     // Measured with the token in: EmailJS counts it in the request's size.
-    const message = token === null ? built : { ...built, 'g-recaptcha-response': token };
+    const message = token === null ? built : { ...built, [RECAPTCHA_PARAM]: token };
     const size = checkMessageSize(message);
     if (!size.ok) {
       return refuse(
