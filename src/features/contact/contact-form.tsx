@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { recaptchaSiteKey } from '@/config/recaptcha-env';
 import { contactCopy } from '@/content/contact';
@@ -7,7 +7,6 @@ import { Button } from '@/ui/button/button';
 import { Spinner } from '@/ui/spinner/spinner';
 import { visuallyHidden } from '@/ui/visually-hidden/visually-hidden';
 import { actionRow, errorBox } from './contact.styles';
-import { requestLine } from './project-request-line';
 import { Recaptcha, type RecaptchaHandle } from './recaptcha';
 import { useContactForm } from './use-contact-form';
 import { CONTACT_FIELDS } from './validation';
@@ -56,26 +55,24 @@ export function ContactForm({
     }
   }, []);
   const readHoneypot = useCallback(() => honeypot.current?.value ?? '', []);
-  const siteKey = recaptchaSiteKey;
   const captcha = useRef<RecaptchaHandle>(null);
-  const readCaptcha = useCallback(() => captcha.current?.token() ?? null, []);
+  // The widget's handle, for the form's rules: read when they run (the widget mounts after the form).
+  const captchaRules = useMemo<RecaptchaHandle>(
+    () => ({
+      token: () => captcha.current?.token() ?? null,
+      reset: () => captcha.current?.reset(),
+    }),
+    [],
+  );
   const { fields, submitting, error, notice, onChange, onSubmit, onCaptchaPassed } = useContactForm(
     {
       draftKey,
       amount,
       honeypot: readHoneypot,
-      captcha: siteKey ? readCaptcha : undefined,
+      captcha: recaptchaSiteKey ? captchaRules : undefined,
       onSent,
       onSubmittingChange,
     },
-  );
-  // A token is good for one verification: whatever the answer, the next send needs a new tick.
-  useEffect(
-    () =>
-      requestLine.onOutcome((outcome) => {
-        if (outcome.key === draftKey && outcome.type !== 'released') captcha.current?.reset();
-      }),
-    [draftKey],
   );
   const copy = contactCopy.fields;
   // One live region: "Sending…" for screen readers; the slow connection and the like for everyone.
@@ -114,8 +111,13 @@ export function ContactForm({
         <label htmlFor={HONEYPOT_ID}>{contactFormCopy.honeypotLabel}</label>
         <input id={HONEYPOT_ID} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </StyledHoneypot>
-      {siteKey && (
-        <Recaptcha siteKey={siteKey} draft={fields} ref={captcha} onToken={onCaptchaPassed} />
+      {recaptchaSiteKey && (
+        <Recaptcha
+          siteKey={recaptchaSiteKey}
+          draft={fields}
+          ref={captcha}
+          onToken={onCaptchaPassed}
+        />
       )}
       {error && (
         <StyledError id={ERROR_ID} role="alert">

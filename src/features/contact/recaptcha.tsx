@@ -25,7 +25,7 @@ import type { ContactFields } from './validation';
 
 /** The template parameter EmailJS reads the token from (reCAPTCHA's own field name). */
 export const RECAPTCHA_PARAM = 'g-recaptcha-response';
-export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 /** The global function the script calls once `grecaptcha` is ready (its `onload` parameter). */
 const ONLOAD = '__agencyRecaptchaReady';
 /** The checkbox's width; a narrower form gets Google's compact widget. */
@@ -54,7 +54,7 @@ let loading: Promise<RecaptchaApi> | null = null;
  * Google's `grecaptcha`, its script loaded once per page (a call while it loads waits for the same
  * load). A failed load is forgotten, so the next call tries again.
  */
-export function loadRecaptcha(): Promise<RecaptchaApi> {
+function loadRecaptcha(): Promise<RecaptchaApi> {
   const page = window as RecaptchaWindow;
   if (loading) return loading;
   if (page.grecaptcha) return Promise.resolve(page.grecaptcha);
@@ -131,14 +131,6 @@ export function Recaptcha({
     let cancelled = false;
     let started = false;
     const dialog = container.current?.closest('dialog') ?? null;
-    const start = () => {
-      if (started || cancelled || (dialog && !dialog.open)) return;
-      started = true;
-      opened.disconnect();
-      void load();
-    };
-    const opened = new MutationObserver(start);
-    if (dialog) opened.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     const load = () =>
       loadRecaptcha().then(
         (api) => {
@@ -166,6 +158,14 @@ export function Recaptcha({
           if (!cancelled) setPhase('failed');
         },
       );
+    const start = () => {
+      if (started || cancelled || (dialog && !dialog.open)) return;
+      started = true;
+      opened.disconnect();
+      void load();
+    };
+    const opened = new MutationObserver(start);
+    if (dialog) opened.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     start();
     return () => {
       cancelled = true;

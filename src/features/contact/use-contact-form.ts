@@ -14,7 +14,7 @@ import { emptyFields, holdsSent, loadDraft, saveDraft } from './drafts';
 import { ContactConfigError } from './email-client';
 import { buildMessage, checkMessageSize } from './message';
 import { requestLine } from './project-request-line';
-import { RECAPTCHA_PARAM } from './recaptcha';
+import { RECAPTCHA_PARAM, type RecaptchaHandle } from './recaptcha';
 import { waitBeforeNextSend } from './send-limit';
 import {
   CONTACT_FIELDS,
@@ -55,7 +55,8 @@ const focusField = (field: ContactField) => document.getElementById(field)?.focu
  * The contact form's state (spec §4): fields updated by id and kept as a draft, validation in the
  * spec's order, then the request through the page's one request line (locked while in flight, slow
  * after 15 s, failed only on a real failure or after 60 s without an answer). `honeypot` is a field
- * only bots fill. `captcha`, in builds with a CAPTCHA, gives its token (null: not ticked).
+ * only bots fill. `captcha`, in builds with a CAPTCHA: its token (null: not ticked), and its reset after
+ * each answer (a token is good for one verification).
  */
 export function useContactForm({
   draftKey,
@@ -68,7 +69,7 @@ export function useContactForm({
   draftKey: string;
   amount: number | string;
   honeypot: () => string;
-  captcha?: () => string | null;
+  captcha?: RecaptchaHandle;
   onSent: () => void;
   onSubmittingChange: (submitting: boolean) => void;
 }): ContactFormState {
@@ -100,6 +101,7 @@ export function useContactForm({
     () =>
       requestLine.onOutcome((outcome) => {
         if (outcome.key !== draftKey) return;
+        if (outcome.type !== 'released') captcha?.reset();
         if (outcome.type === 'sent') {
           // What was sent goes; anything typed since stays.
           setFields((current) => (holdsSent(current, outcome.message) ? emptyFields : current));
@@ -114,7 +116,7 @@ export function useContactForm({
           setNotice(contactFormCopy.notices.released);
         }
       }),
-    [draftKey, onSent],
+    [draftKey, onSent, captcha],
   );
 
   // Offline at submit: say so again when the connection is back.
@@ -156,7 +158,7 @@ export function useContactForm({
     }
     const validation = validateContact(fields);
     if (!validation.ok) return refuse({ message: validation.message, field: validation.field });
-    const token = captcha?.() ?? null;
+    const token = captcha?.token() ?? null;
     const built = buildMessage(fields, amount, env.contactToEmail);
     // Measured with the token in: EmailJS counts it in the request's size.
     const message = token === null ? built : { ...built, [RECAPTCHA_PARAM]: token };
