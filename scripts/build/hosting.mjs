@@ -77,7 +77,7 @@ export async function serveConfig(dir) {
  * What a page showing Google's reCAPTCHA needs in its CSP, exactly as Google documents it
  * (developers.google.com/recaptcha/docs/faq, "I'm using Content Security Policy (CSP) on my website").
  */
-export const RECAPTCHA_CSP_SOURCES = {
+const RECAPTCHA_CSP_SOURCES = {
   'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };

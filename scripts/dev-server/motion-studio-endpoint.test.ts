@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fieldAt } from '../../src/motion/motion-fields.ts';
 import { fieldProblem } from '../../src/motion/motion-values.ts';
 import { createMotionSaveHandler, MOTION_STUDIO_SAVE_URL } from './motion-studio-endpoint.mjs';
+import { seemFrom } from './seem-from';
 
 const realConfig = fileURLToPath(new URL('../../src/motion/motion.config.ts', import.meta.url));
 
@@ -32,13 +33,7 @@ beforeAll(async () => {
     log: (line) => logged.push(line),
   });
   server = createServer((request, response) => {
-    // Per request: a kept-alive socket serves the next request too.
-    if (remoteAddress)
-      Object.defineProperty(request.socket, 'remoteAddress', {
-        value: remoteAddress,
-        configurable: true,
-      });
-    else Reflect.deleteProperty(request.socket, 'remoteAddress');
+    seemFrom(request, remoteAddress);
     handler(request, response, () => {
       response.writeHead(404);
       response.end('next');

@@ -11,6 +11,7 @@ import {
   CROSS_SITE_REFUSAL,
   type OutboxOptions,
 } from './outbox.mjs';
+import { seemFrom } from './seem-from';
 
 /** The one site allowed to call this outbox from another origin. */
 const SITE = 'http://127.0.0.1:4273';
@@ -26,13 +27,7 @@ async function startOutbox(
   const folder = await mkdtemp(join(tmpdir(), 'outbox-'));
   const outbox = createOutbox({ dir: folder, ...options });
   const listening: Server = createServer((request, response) => {
-    // Per request: a kept-alive socket serves the next request too.
-    if (remoteAddress)
-      Object.defineProperty(request.socket, 'remoteAddress', {
-        value: remoteAddress,
-        configurable: true,
-      });
-    else Reflect.deleteProperty(request.socket, 'remoteAddress');
+    seemFrom(request, remoteAddress);
     void outbox(request, response);
   });
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));

@@ -24,7 +24,7 @@ export class HttpError extends Error {
  * send the form from a phone). Anyone on the network can then read the outbox and rewrite the motion
  * config, so it is off unless set to 1.
  */
-export const ALLOW_NETWORK_VARIABLE = 'DEV_ENDPOINTS_ALLOW_NETWORK';
+const ALLOW_NETWORK_VARIABLE = 'DEV_ENDPOINTS_ALLOW_NETWORK';
 
 /** Whether the developer let the network in (`DEV_ENDPOINTS_ALLOW_NETWORK=1`). */
 export function networkAllowed(env = process.env) {

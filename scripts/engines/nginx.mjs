@@ -156,7 +156,7 @@ ${server}
  * A self-signed certificate for 127.0.0.1 (ECDSA P-256, two days), written into `folder`.
  * @param {string} folder
  */
-export async function makeLoopbackCertificate(folder) {
+async function makeLoopbackCertificate(folder) {
   const certificate = join(folder, 'loopback.crt');
   const key = join(folder, 'loopback.key');
   await promisify(execFile)('openssl', [

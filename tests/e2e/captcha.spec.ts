@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { promisify } from 'node:util';
 import type { Page, Route } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
 import { expect, openPage, test } from '../support/fixtures';
@@ -89,20 +90,11 @@ test.describe('with VITE_EMAILJS_RECAPTCHA_SITE_KEY', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await new Promise<void>((resolve, reject) => {
-      const build = spawn(
-        process.execPath,
-        ['scripts/build/build.mjs', '--outDir', CAPTCHA_BUILD_DIR, '--logLevel', 'error'],
-        {
-          env: { ...process.env, ...testBuildEnv, VITE_EMAILJS_RECAPTCHA_SITE_KEY: SITE_KEY },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
-      build.on('error', reject);
-      build.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`the CAPTCHA build failed (exit ${code})`)),
-      );
-    });
+    await promisify(execFile)(
+      process.execPath,
+      ['scripts/build/build.mjs', '--outDir', CAPTCHA_BUILD_DIR, '--logLevel', 'error'],
+      { env: { ...process.env, ...testBuildEnv, VITE_EMAILJS_RECAPTCHA_SITE_KEY: SITE_KEY } },
+    );
     server = await createSiteServer(CAPTCHA_BUILD_DIR);
     origin = await listenOnFreePort(server);
   });
