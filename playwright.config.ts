@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { THRESHOLD, tolerance } from './scripts/visual/shots.mjs';
 import {
   BUILD_DIR,
   DEV_ORIGIN,
@@ -20,6 +21,18 @@ import {
   testBuildEnv,
 } from './tests/support/test-env';
 
+/**
+ * How far a shot may differ from its baseline: the noise measured for this suite (zero where there was
+ * none), at pixelmatch's per-pixel threshold. The same for whole screenshots and filmstrip frames.
+ */
+const shotTolerance = { maxDiffPixels: tolerance('visual', 'chromium'), threshold: THRESHOLD };
+
+/**
+ * Where the baselines are. `VISUAL_BASELINES_DIR` points a run elsewhere: the noise measurement records
+ * every shot of a run there with --update-snapshots=all, leaving the real baselines alone.
+ */
+const baselines = process.env.VISUAL_BASELINES_DIR ?? '{testDir}/__screenshots__';
+
 /** The tag of the e2e tests that must have the machine to themselves (project `e2e-alone`). */
 const ALONE_TAG = /@alone/;
 
@@ -39,10 +52,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 7_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: { ...shotTolerance, animations: 'disabled', caret: 'hide' },
+    toMatchSnapshot: shotTolerance,
   },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  // The shots that differ are recorded for the review page (scripts/visual/review.mjs).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./tests/support/shots-reporter.ts'],
+  ],
+  snapshotPathTemplate: `${baselines}/{testFilePath}/{arg}{ext}`,
   use: {
     baseURL: SITE_ORIGIN,
     // Locally every test is traced and the trace kept when it fails. In CI recording a trace for every

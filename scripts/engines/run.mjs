@@ -12,6 +12,7 @@ import { createOutbox } from '../dev-server/outbox.mjs';
 import { parseEngineArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
+import { clearDiffering } from '../visual/shots.mjs';
 
 /** Ports of this suite: none of the Playwright suite's (4273–4279, 4283–4284). */
 const ENGINES_PORT = 4280;
@@ -82,6 +83,9 @@ async function main() {
   }
 
   const started = Date.now();
+  // This run's shots only: an earlier run's differences are not this one's.
+  clearDiffering('engines');
+  rmSync('test-results/engines', { recursive: true, force: true });
   const built = await run(
     process.execPath,
     ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],

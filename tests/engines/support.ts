@@ -1,11 +1,12 @@
 // What the cross-engine cases share: the run's environment (set by scripts/engines/run.mjs), waits
 // that poll the page, pointer input aimed at elements, and per-engine screenshot baselines.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { ENGINES, type EngineName, type EnginePage } from '../../scripts/engines/drivers.mjs';
+import { recordDiffering, ROOT, THRESHOLD, tolerance } from '../../scripts/visual/shots.mjs';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -163,18 +164,21 @@ export async function settle(page: EnginePage): Promise<void> {
 const HERE = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(HERE, '..', '..', 'test-results', 'engines');
 
-/** Where an engine's baseline of `name` lives (each engine its own). */
+/**
+ * Where an engine's baseline of `name` lives (each engine its own). `ENGINES_BASELINES_DIR` points a run
+ * elsewhere: the noise measurement records every shot of a run there, leaving the baselines alone.
+ */
 export function baselinePath(engine: EngineName, name: string): string {
-  return join(HERE, '__screenshots__', engine, `${name}.png`);
+  const dir = process.env.ENGINES_BASELINES_DIR ?? join(HERE, '__screenshots__');
+  return join(dir, engine, `${name}.png`);
 }
 
-/** The share of pixels that may differ (as the Playwright suite allows), and pixelmatch's threshold. */
-const MAX_DIFF_RATIO = 0.01;
-const THRESHOLD = 0.2;
-
 /**
- * Compares the viewport with the engine's baseline (`npm run test:visual:update` rewrites it). A
- * mismatch leaves the actual picture and a diff in test-results/engines/<engine>/.
+ * Compares the viewport with the engine's baseline, allowing the engine's measured noise
+ * (tests/visual/tolerances.json) at pixelmatch's threshold. A shot that differs beyond it leaves the
+ * actual picture and a diff in test-results/engines/<engine>/ and is recorded for the review page and
+ * `npm run visual:accept`. With --update-visual, only a shot that differs beyond it (or has no
+ * baseline) is rewritten: noise never is.
  */
 export async function expectScreenshot(
   page: EnginePage,
@@ -183,39 +187,53 @@ export async function expectScreenshot(
 ): Promise<void> {
   const actual = await page.screenshot();
   const baseline = baselinePath(engine, name);
-  if (run.updateVisual) {
+  const out = join(RESULTS, engine);
+  const allowed = tolerance('engines', engine);
+  const differs = (detail: { diff?: string; pixels?: number }) => {
+    mkdirSync(out, { recursive: true });
+    const actualPath = join(out, `${name}-actual.png`);
+    writeFileSync(actualPath, actual);
+    recordDiffering({
+      suite: 'engines',
+      engine,
+      name,
+      baseline: relative(ROOT, baseline),
+      actual: actualPath,
+      tolerance: allowed,
+      ...detail,
+    });
+  };
+  const rewrite = () => {
     mkdirSync(dirname(baseline), { recursive: true });
     writeFileSync(baseline, actual);
-    return;
-  }
-  const out = join(RESULTS, engine);
+  };
   if (!existsSync(baseline)) {
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, `${name}-actual.png`), actual);
+    if (run.updateVisual) return rewrite();
+    differs({});
     throw new Error(
-      `no ${engine} baseline for ${name}: make them with npm run test:engines -- --update-visual (or npm run test:visual:update, every suite's), and look at them`,
+      `no ${engine} baseline for ${name}: make it with npm run test:engines -- --update-visual (or npm run test:visual:update, every suite's), and look at it`,
     );
   }
   const expected = PNG.sync.read(readFileSync(baseline));
   const got = PNG.sync.read(actual);
   if (expected.width !== got.width || expected.height !== got.height) {
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, `${name}-actual.png`), actual);
+    if (run.updateVisual) return rewrite();
+    differs({});
     throw new Error(
       `${engine} ${name}: ${got.width}x${got.height}, baseline ${expected.width}x${expected.height}`,
     );
   }
   const diff = new PNG({ width: got.width, height: got.height });
-  const differing = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+  const pixels = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
     threshold: THRESHOLD,
   });
-  const ratio = differing / (got.width * got.height);
-  if (ratio > MAX_DIFF_RATIO) {
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, `${name}-actual.png`), actual);
-    writeFileSync(join(out, `${name}-diff.png`), PNG.sync.write(diff));
-    throw new Error(
-      `${engine} ${name}: ${differing} pixels differ (${(ratio * 100).toFixed(2)} %, at most ${MAX_DIFF_RATIO * 100} %); see ${out}`,
-    );
-  }
+  if (pixels <= allowed) return;
+  if (run.updateVisual) return rewrite();
+  const diffPath = join(out, `${name}-diff.png`);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(diffPath, PNG.sync.write(diff));
+  differs({ diff: diffPath, pixels });
+  throw new Error(
+    `${engine} ${name}: ${pixels} pixels differ (at most ${allowed}); see engines/${engine}/${name} on the review page`,
+  );
 }

@@ -4,27 +4,32 @@ import sharp from 'sharp';
 import {
   expect,
   HERO_IMAGE,
+  holdRequests,
   openPage,
   scrollY,
   test,
   waitForHeroEntrance,
 } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { filmstrips, FRAME_SIZE, type Filmstrip, type FilmstripFrame } from './filmstrips';
 
-// Motion as a reviewable picture: a change to a timing or an offset in motion.config.ts shows up as a
-// diff of one composed image. The real, moving design (the stack pins only with motion allowed).
+// Motion as reviewable pictures (tests/visual/filmstrips.ts lists them): every frame of a strip is its
+// own baseline, compared on its own, so a change to a timing or an offset in motion.config.ts fails
+// naming the frame it shows in. The composed strip is attached to the report for a look at the whole.
+// The real, moving design (the stack pins only with motion allowed).
 test.use({ reducedMotion: 'no-preference', viewport: { width: 1440, height: 900 } });
-// Many frames each (13 scroll positions; 125 clock steps, each drawn): ~10-25 s on a 2-core machine.
+// Many frames each (13 scroll positions; up to 125 clock steps, each drawn): ~10-25 s on 2 cores.
 test.describe.configure({ timeout: 45_000 });
 
-interface Frame {
+interface Shot {
   png: Buffer;
-  label: string;
+  frame: FilmstripFrame;
 }
 
-/** One tile of a strip: the viewport at a quarter of its size, its label in a band below it. */
+/** One tile of the composed strip: the viewport at a quarter of its size, its label in a band below it. */
 const TILE = { width: 360, height: 225, label: 26, gap: 12 };
 const TITLE_HEIGHT = 36;
+const COLUMNS = 5;
 
 /** The viewport with the options the config gives toHaveScreenshot (finite CSS animations at their end). */
 function viewportShot(page: Page): Promise<Buffer> {
@@ -36,21 +41,21 @@ function escapeXml(text: string): string {
 }
 
 /**
- * The frames in a grid under a title, each downscaled and labelled: one PNG, composed with sharp. The text
- * is drawn by librsvg in a generic sans-serif: only the labels depend on the machine's fonts.
+ * The frames in a grid under a title, each downscaled and labelled: one PNG, composed with sharp, for a
+ * person to look at (the frames themselves are what is compared).
  */
-async function filmstrip(title: string, frames: Frame[], columns: number): Promise<Buffer> {
-  const rows = Math.ceil(frames.length / columns);
+async function composeStrip(title: string, shots: Shot[]): Promise<Buffer> {
+  const rows = Math.ceil(shots.length / COLUMNS);
   const cellHeight = TILE.height + TILE.label;
-  const width = columns * TILE.width + (columns + 1) * TILE.gap;
+  const width = COLUMNS * TILE.width + (COLUMNS + 1) * TILE.gap;
   const height = TITLE_HEIGHT + rows * cellHeight + (rows + 1) * TILE.gap;
   const place = (index: number) => ({
-    left: TILE.gap + (index % columns) * (TILE.width + TILE.gap),
-    top: TITLE_HEIGHT + TILE.gap + Math.floor(index / columns) * (cellHeight + TILE.gap),
+    left: TILE.gap + (index % COLUMNS) * (TILE.width + TILE.gap),
+    top: TITLE_HEIGHT + TILE.gap + Math.floor(index / COLUMNS) * (cellHeight + TILE.gap),
   });
-  const labels = frames.map(({ label }, index) => {
+  const labels = shots.map(({ frame }, index) => {
     const { left, top } = place(index);
-    return `<text x="${left + 6}" y="${top + TILE.height + 18}">${escapeXml(label)}</text>`;
+    return `<text x="${left + 6}" y="${top + TILE.height + 18}">${escapeXml(frame.label)}</text>`;
   });
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#1b1b1f"/>
@@ -60,7 +65,7 @@ async function filmstrip(title: string, frames: Frame[], columns: number): Promi
     </g>
   </svg>`;
   const tiles = await Promise.all(
-    frames.map(async ({ png }, index) => ({
+    shots.map(async ({ png }, index) => ({
       input: await sharp(png).resize(TILE.width, TILE.height).png().toBuffer(),
       ...place(index),
     })),
@@ -68,14 +73,38 @@ async function filmstrip(title: string, frames: Frame[], columns: number): Promi
   return sharp(Buffer.from(background)).composite(tiles).png().toBuffer();
 }
 
-/** Each frame differs from the one before: something moved between them (on a fake clock, the clock works). */
-function expectEachFrameToMove(frames: Frame[]): void {
-  const hashes = frames.map(({ png }) => createHash('sha256').update(png).digest('hex'));
-  const unchanged = frames.filter((_, index) => index > 0 && hashes[index] === hashes[index - 1]);
+/**
+ * Compares every frame with its own baseline (`<shot>/<frame>.png`), all of them (soft), each failure
+ * naming its frame; checks that each frame differs from the one before (something moved between them);
+ * and attaches the composed strip.
+ */
+async function expectFilmstrip(strip: Filmstrip, shots: Shot[]): Promise<void> {
   expect(
-    unchanged.map(({ label }) => label),
-    'frames identical to the one before',
-  ).toEqual([]);
+    shots.map(({ frame }) => frame.name),
+    'the frames the strip lists',
+  ).toEqual(strip.frames.map(({ name }) => name));
+  const frames = await Promise.all(
+    shots.map(({ png }) => sharp(png).resize(FRAME_SIZE.width, FRAME_SIZE.height).png().toBuffer()),
+  );
+  const hashes = shots.map(({ png }) => createHash('sha256').update(png).digest('hex'));
+  const unchanged = shots.filter((_, index) => index > 0 && hashes[index] === hashes[index - 1]);
+  expect
+    .soft(
+      unchanged.map(({ frame }) => frame.label),
+      'frames identical to the one before',
+    )
+    .toEqual([]);
+  frames.forEach((png, index) => {
+    const { frame } = shots[index] ?? {};
+    if (!frame) return;
+    expect
+      .soft(png, `${strip.title}: the frame at ${frame.label}`)
+      .toMatchSnapshot([strip.shot, `${frame.name}.png`]);
+  });
+  await test.info().attach(`${strip.shot}.png`, {
+    body: await composeStrip(strip.title, shots),
+    contentType: 'image/png',
+  });
 }
 
 test('stacked cards: the viewport every 250 px from scroll 0 to 3000, 1440x900', async ({
@@ -83,74 +112,34 @@ test('stacked cards: the viewport every 250 px from scroll 0 to 3000, 1440x900',
 }) => {
   await openPage(page, '/');
   await waitForHeroEntrance(page);
-  const frames: Frame[] = [];
-  for (let top = 0; top <= 3000; top += 250) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    await expect.poll(() => scrollY(page)).toBe(top);
+  const shots: Shot[] = [];
+  for (const frame of filmstrips.stack.frames) {
+    await page.evaluate((y) => window.scrollTo(0, y), frame.at);
+    await expect.poll(() => scrollY(page)).toBe(frame.at);
     // The scrub follows the position: once nothing moves, the frame is the stack at this scroll.
     await settle(page);
-    frames.push({ png: await viewportShot(page), label: `scrollY ${top}` });
+    shots.push({ png: await viewportShot(page), frame });
   }
-  expectEachFrameToMove(frames);
-  const strip = await filmstrip(
-    'Home, stacked cards, 1440x900: the viewport at scrollY',
-    frames,
-    5,
-  );
-  expect(strip).toMatchSnapshot('stack-filmstrip-1440x900.png', { maxDiffPixelRatio: 0.01 });
+  await expectFilmstrip(filmstrips.stack, shots);
 });
-
-/**
- * The moments of the hand-over, in ms after the hero image has loaded. Then the loader turns to
- * "revealing": the curtain lift (0.15 s delay, 0.8 s expo.inOut) and the hero entrance (from +100 ms)
- * start together, and the loader unmounts at +1000 (motion.config.ts `loader`, `home.heroEntrance`). The
- * curtain barely moves at either end: it passes a third at +528 (34 %) and two thirds at +576 (68 %). The
- * entrance is mostly done under the curtain, and the unmount at +1000 changes almost nothing on screen,
- * so the last frames are the curtain clearing and the settled page.
- */
-const HAND_OVER = [
-  { at: 0, label: '+0 ms: hero loaded, loader up' },
-  { at: 528, label: '+528 ms: curtain 1/3 lifted' },
-  { at: 576, label: '+576 ms: curtain 2/3 lifted' },
-  { at: 640, label: '+640 ms: curtain clearing' },
-  { at: 2000, label: '+2000 ms: settled' },
-] as const;
 
 /** Playwright's fake clock runs requestAnimationFrame every 16 ms of its time (from install). */
 const FRAME_MS = 16;
+const ORIGIN = new Date('2025-01-01T09:00:00Z').getTime();
 
 interface RealFrame {
   /** Resolves on the browser's next real frame (the fake clock has replaced requestAnimationFrame). */
   __realFrame: () => Promise<void>;
 }
 
-/** Pauses the fake clock (running at real speed since `origin`) on a frame boundary just ahead. */
-async function pauseOnFrame(page: Page, origin: number): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    const elapsed = await page.evaluate((start) => Date.now() - start, origin);
-    try {
-      await page.clock.pauseAt(origin + Math.ceil((elapsed + 100) / FRAME_MS) * FRAME_MS);
-      return;
-    } catch (error) {
-      // A slow round trip let the clock pass that point; it is paused now, so the next try lands.
-      if (attempt > 0 || !/to the past/.test(String(error))) throw error;
-    }
-  }
-}
-
 /**
- * Runs the clock one frame at a time, each frame drawn by the browser before the next. Run in one go,
- * the states the compositor happens to catch on the way would vary, and with them how it rasterizes the
- * moving layers (the curtain's text, the scaling hero art): a few hundred pixels from run to run.
+ * A clock the test steps: installed before the page loads, running at real speed while the app boots;
+ * `pause()` stops it on a frame boundary, and `runTo(ms)` moves it on, one frame at a time, to `ms`
+ * after the pause, each frame drawn by the browser before the next. (Run in one go, the states the
+ * compositor happens to catch on the way vary, and with them how it rasterizes the moving layers: a
+ * few hundred pixels from run to run.)
  */
-async function runFrames(page: Page, ms: number): Promise<void> {
-  for (let step = 0; step < ms; step += FRAME_MS) {
-    await page.clock.runFor(FRAME_MS);
-    await page.evaluate(() => (window as unknown as RealFrame).__realFrame());
-  }
-}
-
-test('loader hand-over to the hero on a stepped clock, 1440x900', async ({ page }) => {
+async function steppedClock(page: Page) {
   // Added before the clock is installed, so it keeps the browser's own requestAnimationFrame.
   await page.addInitScript(() => {
     const frame = window.requestAnimationFrame.bind(window);
@@ -158,18 +147,64 @@ test('loader hand-over to the hero on a stepped clock, 1440x900', async ({ page 
       new Promise((resolve) => frame(() => resolve()));
     Object.assign(window, { __realFrame: realFrame });
   });
-  const origin = new Date('2025-01-01T09:00:00Z').getTime();
-  // The app boots on the fake clock running at real speed, then the clock is paused for the hand-over.
-  await page.clock.install({ time: origin });
+  await page.clock.install({ time: ORIGIN });
+  let now = 0;
+  return {
+    async pause(): Promise<void> {
+      for (let attempt = 0; ; attempt += 1) {
+        const elapsed = await page.evaluate((start) => Date.now() - start, ORIGIN);
+        try {
+          await page.clock.pauseAt(ORIGIN + Math.ceil((elapsed + 100) / FRAME_MS) * FRAME_MS);
+          now = 0;
+          return;
+        } catch (error) {
+          // A slow round trip let the clock pass that point; it is paused now, so the next try lands.
+          if (attempt > 0 || !/to the past/.test(String(error))) throw error;
+        }
+      }
+    },
+    async runTo(ms: number): Promise<void> {
+      for (; now < ms; now += FRAME_MS) {
+        await page.clock.runFor(FRAME_MS);
+        await page.evaluate(() => (window as unknown as RealFrame).__realFrame());
+      }
+    },
+  };
+}
+
+/** On the paused clock, the frames of `frames` from the moment the motion started. */
+async function shootOnClock(
+  page: Page,
+  clock: Awaited<ReturnType<typeof steppedClock>>,
+  frames: readonly FilmstripFrame[],
+): Promise<Shot[]> {
+  const shots: Shot[] = [];
+  for (const frame of frames) {
+    await clock.runTo(frame.at);
+    // On the paused clock nothing moves between frames: fonts and images only.
+    await settle(page, { still: false });
+    shots.push({ png: await viewportShot(page), frame });
+  }
+  return shots;
+}
+
+/** Opens `path` on the stepped clock and waits, at real speed, for the settled page; then pauses. */
+async function openOnClock(page: Page, path: string) {
+  const clock = await steppedClock(page);
+  await openPage(page, path);
+  if (path === '/') await waitForHeroEntrance(page);
+  await settle(page);
+  return clock;
+}
+
+test('loader hand-over and the hero entrance on a stepped clock, 1440x900', async ({ page }) => {
+  const clock = await steppedClock(page);
   // The hero image is held, so the moment it loads (the hand-over's zero) comes on the paused clock.
-  let releaseHero = () => {};
-  const heroReleased = new Promise<void>((resolve) => (releaseHero = resolve));
   let heroRequested = false;
-  await page.route(HERO_IMAGE, async (route) => {
-    heroRequested = true;
-    await heroReleased;
-    await route.continue();
+  page.on('request', (request) => {
+    if (HERO_IMAGE.test(request.url())) heroRequested = true;
   });
+  const releaseHero = await holdRequests(page, HERO_IMAGE);
   // The held image holds the load event back.
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => heroRequested).toBe(true);
@@ -183,19 +218,63 @@ test('loader hand-over to the hero on a stepped clock, 1440x900', async ({ page 
     .not.toBe('');
   await page.evaluate(() => document.fonts.ready);
   // Well before the loader's 8 s fallback.
-  await pauseOnFrame(page, origin);
+  await clock.pause();
   releaseHero();
   await expect(page.locator('.animation-start')).toHaveCount(1);
-  const frames: Frame[] = [];
-  let now = 0;
-  for (const { at, label } of HAND_OVER) {
-    await runFrames(page, at - now);
-    now = at;
-    // On the paused clock nothing moves between frames: fonts and images only.
-    await settle(page, { still: false });
-    frames.push({ png: await viewportShot(page), label });
-  }
-  expectEachFrameToMove(frames);
-  const strip = await filmstrip('Loader hand-over to the hero, 1440x900', frames, 5);
-  expect(strip).toMatchSnapshot('loader-filmstrip-1440x900.png', { maxDiffPixelRatio: 0.01 });
+  const moments = [...filmstrips.loader.frames, ...filmstrips.hero.frames].sort(
+    (a, b) => a.at - b.at,
+  );
+  const shots = await shootOnClock(page, clock, moments);
+  const of = (strip: Filmstrip) =>
+    shots.filter(({ frame }) => strip.frames.some(({ name }) => name === frame.name));
+  await expectFilmstrip(filmstrips.loader, of(filmstrips.loader));
+  await expectFilmstrip(filmstrips.hero, of(filmstrips.hero));
+});
+
+test(`the modal opening on a stepped clock, 1440x900`, async ({ page }) => {
+  const clock = await openOnClock(page, '/');
+  await clock.pause();
+  await page.getByRole('button', { name: "Let's Discuss" }).click();
+  await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeAttached();
+  await expectFilmstrip(filmstrips.modal, await shootOnClock(page, clock, filmstrips.modal.frames));
+});
+
+test('the About panel fade on a stepped clock, 1440x900', async ({ page }) => {
+  // The videos never arrive: the panels show their posters, still pictures (a playing video is not).
+  await holdRequests(page, /\.(mp4|webm)(\?|$)/);
+  const clock = await steppedClock(page);
+  await openPage(page, '/about');
+  const panel = page.getByRole('tabpanel');
+  await panel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The tabs' rotation keeps the page moving: paused, the picture holds (the click restarts it).
+  await clock.pause();
+  await settle(page, { still: false });
+  await page.getByRole('tab', { name: 'Story' }).click();
+  await expect(page.getByRole('tab', { name: 'Story' })).toHaveAttribute('aria-selected', 'true');
+  await expectFilmstrip(filmstrips.about, await shootOnClock(page, clock, filmstrips.about.frames));
+});
+
+test('a reveal on scroll on a stepped clock, 1440x900', async ({ page }) => {
+  const clock = await openOnClock(page, '/');
+  // Just past where the benefits' first block starts its reveal (its top at 85 % of the viewport).
+  const target = await page.evaluate(() => {
+    const block = document.querySelector('[data-reveal]');
+    if (!block) throw new Error('no [data-reveal] block on the home page');
+    const top = block.getBoundingClientRect().top + window.scrollY;
+    return Math.round(top - window.innerHeight * 0.8);
+  });
+  await clock.pause();
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await expect.poll(() => scrollY(page)).toBe(target);
+  // The browser dispatches the scroll event in a frame of its own: two real frames, and ScrollTrigger
+  // has seen it, so the reveal starts on the clock's first step whatever the machine's load.
+  await page.evaluate(async () => {
+    const { __realFrame: frame } = window as unknown as RealFrame;
+    await frame();
+    await frame();
+  });
+  await expectFilmstrip(
+    filmstrips.reveal,
+    await shootOnClock(page, clock, filmstrips.reveal.frames),
+  );
 });

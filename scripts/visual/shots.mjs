@@ -1,0 +1,92 @@
+// The visual suites' shared record of their shots: how much each suite and browser lets a shot differ
+// (measured noise, tests/visual/tolerances.json), which shots differed in the last run, and where their
+// baselines are. Read by the Playwright config and its reporter, the cross-engine cases, the review page
+// (review.mjs) and `npm run visual:accept` (accept.mjs).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const TOLERANCES_FILE = join(ROOT, 'tests', 'visual', 'tolerances.json');
+/** Where each run records the shots that differed, one file per shot. */
+export const SHOTS_DIR = join(ROOT, 'test-results', 'shots');
+/** The review page and the images it shows. */
+export const REVIEW_DIR = join(ROOT, 'test-results', 'review');
+
+/** The suites that compare shots: Playwright's `visual` project and the cross-engine suite. */
+export const SUITES = /** @type {const} */ (['visual', 'engines']);
+/** @typedef {typeof SUITES[number]} Suite */
+
+/**
+ * pixelmatch's per-pixel threshold (a YIQ colour distance from 0 to 1), Playwright's default: a pixel
+ * counts as different past it. Every comparison here uses it, so the counts agree.
+ */
+export const THRESHOLD = 0.2;
+
+/**
+ * @typedef {object} DifferingShot
+ * @property {Suite} suite
+ * @property {string} engine  the browser that took it
+ * @property {string} name    the shot's baseline name, without `.png` (a filmstrip frame: `strip/frame`)
+ * @property {string} baseline the baseline's path, which `visual:accept` overwrites
+ * @property {string} actual  what this run took
+ * @property {string} [diff]  the comparison's diff image, when there was a baseline of the same size
+ * @property {number} [pixels] how many pixels differ (when the suite counts them)
+ * @property {number} [tolerance] how many may
+ */
+
+/** `suite/engine/name`: how the review page, the runs' output and `visual:accept` name a shot. */
+export function shotId(/** @type {Pick<DifferingShot, 'suite' | 'engine' | 'name'>} */ shot) {
+  return `${shot.suite}/${shot.engine}/${shot.name}`;
+}
+
+/**
+ * How many pixels a shot of `suite` taken by `engine` may differ from its baseline: just above the worst
+ * noise measured (scripts/visual/noise.mjs), zero where there was none.
+ * @param {Suite} suite
+ * @param {string} engine
+ * @returns {number}
+ */
+export function tolerance(suite, engine) {
+  /** @type {{ tolerances: Record<string, { maxDiffPixels: number }> }} */
+  const file = JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8'));
+  const entry = file.tolerances[`${suite}/${engine}`];
+  if (!entry || !Number.isInteger(entry.maxDiffPixels) || entry.maxDiffPixels < 0) {
+    throw new Error(
+      `${TOLERANCES_FILE} has no tolerance for ${suite}/${engine}: measure it with node scripts/visual/noise.mjs`,
+    );
+  }
+  return entry.maxDiffPixels;
+}
+
+/** Records a shot that differed from its baseline (or has none) in this run. */
+export function recordDiffering(/** @type {DifferingShot} */ shot) {
+  const file = join(SHOTS_DIR, `${shotId(shot)}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(shot, null, 2)}\n`);
+}
+
+/** Forgets what an earlier run of `suite` recorded (a run starts clean). */
+export function clearDiffering(/** @type {Suite} */ suite) {
+  rmSync(join(SHOTS_DIR, suite), { recursive: true, force: true });
+}
+
+/**
+ * The shots the last runs of `suites` recorded as differing, sorted by id.
+ * @param {readonly Suite[]} suites
+ * @returns {DifferingShot[]}
+ */
+export function readDiffering(suites = SUITES) {
+  /** @type {DifferingShot[]} */
+  const shots = [];
+  for (const suite of suites) {
+    const dir = join(SHOTS_DIR, suite);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (entry.endsWith('.json')) {
+        shots.push(JSON.parse(readFileSync(join(dir, entry), 'utf8')));
+      }
+    }
+  }
+  return shots.sort((a, b) => shotId(a).localeCompare(shotId(b)));
+}
