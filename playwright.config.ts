@@ -44,6 +44,8 @@ const e2eUse = {
 
 export default defineConfig({
   testDir: './tests',
+  // Playwright's cases are *.spec.ts; a *.test.ts beside them is a unit test (Vitest's).
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   // No retries, in CI either: a test that passes only on a second try is a failure to fix, not to hide.

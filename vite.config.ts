@@ -119,7 +119,12 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+              'tests/**/*.test.ts',
+              'eslint.config.test.ts',
+            ],
             exclude: [...configDefaults.exclude, ...WHOLE_APP_TESTS],
             // Two files at a time (the machine's two cores; Vitest's default leaves one idle), each
             // still in its own process and environment.

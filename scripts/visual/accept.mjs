@@ -3,10 +3,10 @@
 // or by a glob of such ids; a name without a slash matches that shot in every suite and browser
 // (`home-top*`). Nothing is copied when any name matches no shot of the last run.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import picomatch from 'picomatch';
-import { readDiffering, ROOT, SHOTS_DIR, shotId } from './shots.mjs';
+import { readDiffering, ROOT, shotsDir, shotId } from './shots.mjs';
 
 /**
  * The differing shots each pattern names; throws naming the patterns that name none.
@@ -19,7 +19,9 @@ export function select(patterns, shots) {
       `name the shots to accept: npm run visual:accept -- <id or glob> ...\n${listing(shots)}`,
     );
   }
+  /** @type {Set<import('./shots.mjs').DifferingShot>} */
   const chosen = new Set();
+  /** @type {string[]} */
   const unmatched = [];
   for (const pattern of patterns) {
     const matches = picomatch(pattern);
@@ -51,10 +53,10 @@ export function accept(/** @type {readonly import('./shots.mjs').DifferingShot[]
     }
   }
   for (const shot of shots) {
-    const baseline = join(ROOT, shot.baseline);
+    const baseline = resolve(ROOT, shot.baseline);
     mkdirSync(dirname(baseline), { recursive: true });
     copyFileSync(shot.actual, baseline);
-    rmSync(join(SHOTS_DIR, `${shotId(shot)}.json`), { force: true });
+    rmSync(join(shotsDir(), `${shotId(shot)}.json`), { force: true });
     console.info(`accepted ${shotId(shot)} → ${shot.baseline}`);
   }
 }

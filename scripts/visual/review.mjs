@@ -9,9 +9,9 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readDiffering, REVIEW_DIR, ROOT, shotId, SUITES, THRESHOLD } from './shots.mjs';
+import { readDiffering, reviewDir, ROOT, shotId, SUITES, THRESHOLD } from './shots.mjs';
 
 const require = createRequire(import.meta.url);
 /** reg-cli's command line, run with this Node.js. */
@@ -26,24 +26,25 @@ const REG_CLI = join(dirname(require.resolve('reg-cli/package.json')), 'dist', '
  */
 export function review(suites = SUITES) {
   const shots = readDiffering(suites);
-  rmSync(REVIEW_DIR, { recursive: true, force: true });
+  const dir = reviewDir();
+  rmSync(dir, { recursive: true, force: true });
   if (shots.length === 0) {
     console.info(`visual review: every shot of ${suites.join(' and ')} matches its baseline.`);
     return null;
   }
-  const actualDir = join(REVIEW_DIR, 'actual');
-  const expectedDir = join(REVIEW_DIR, 'expected');
+  const actualDir = join(dir, 'actual');
+  const expectedDir = join(dir, 'expected');
   for (const shot of shots) {
     const file = `${shotId(shot)}.png`;
     mkdirSync(dirname(join(actualDir, file)), { recursive: true });
     copyFileSync(shot.actual, join(actualDir, file));
-    const baseline = join(ROOT, shot.baseline);
+    const baseline = resolve(ROOT, shot.baseline);
     if (existsSync(baseline)) {
       mkdirSync(dirname(join(expectedDir, file)), { recursive: true });
       copyFileSync(baseline, join(expectedDir, file));
     }
   }
-  const report = join(REVIEW_DIR, 'index.html');
+  const report = join(dir, 'index.html');
   const made = spawnSync(
     process.execPath,
     [
@@ -60,7 +61,7 @@ export function review(suites = SUITES) {
       String(THRESHOLD),
       '--ignoreChange',
     ],
-    { cwd: REVIEW_DIR, encoding: 'utf8' },
+    { cwd: dir, encoding: 'utf8' },
   );
   if (made.status !== 0) {
     console.error(made.stdout, made.stderr);
@@ -70,7 +71,7 @@ export function review(suites = SUITES) {
   for (const shot of shots) {
     const count =
       shot.pixels === undefined ? '' : ` (${shot.pixels} px, ${shot.tolerance} allowed)`;
-    const missing = existsSync(join(ROOT, shot.baseline)) ? '' : ' (no baseline yet)';
+    const missing = existsSync(resolve(ROOT, shot.baseline)) ? '' : ' (no baseline yet)';
     console.info(`  ${shotId(shot)}${count}${missing}`);
   }
   console.info('Look, then accept the right ones: npm run visual:accept -- <id or glob> ...');

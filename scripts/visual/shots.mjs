@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TOLERANCES_FILE = join(ROOT, 'tests', 'visual', 'tolerances.json');
+/** The runs' results: test-results/, or `VISUAL_RESULTS_DIR` (the unit tests' own folder). */
+const results = () => process.env.VISUAL_RESULTS_DIR ?? join(ROOT, 'test-results');
 /** Where each run records the shots that differed, one file per shot. */
-export const SHOTS_DIR = join(ROOT, 'test-results', 'shots');
+export const shotsDir = () => join(results(), 'shots');
 /** The review page and the images it shows. */
-export const REVIEW_DIR = join(ROOT, 'test-results', 'review');
+export const reviewDir = () => join(results(), 'review');
 
 /** The suites that compare shots: Playwright's `visual` project and the cross-engine suite. */
 export const SUITES = /** @type {const} */ (['visual', 'engines']);
@@ -28,7 +30,7 @@ export const THRESHOLD = 0.2;
  * @property {Suite} suite
  * @property {string} engine  the browser that took it
  * @property {string} name    the shot's baseline name, without `.png` (a filmstrip frame: `strip/frame`)
- * @property {string} baseline the baseline's path, which `visual:accept` overwrites
+ * @property {string} baseline the baseline's path (from the project's root), which `visual:accept` overwrites
  * @property {string} actual  what this run took
  * @property {string} [diff]  the comparison's diff image, when there was a baseline of the same size
  * @property {number} [pixels] how many pixels differ (when the suite counts them)
@@ -61,14 +63,14 @@ export function tolerance(suite, engine) {
 
 /** Records a shot that differed from its baseline (or has none) in this run. */
 export function recordDiffering(/** @type {DifferingShot} */ shot) {
-  const file = join(SHOTS_DIR, `${shotId(shot)}.json`);
+  const file = join(shotsDir(), `${shotId(shot)}.json`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(shot, null, 2)}\n`);
 }
 
 /** Forgets what an earlier run of `suite` recorded (a run starts clean). */
 export function clearDiffering(/** @type {Suite} */ suite) {
-  rmSync(join(SHOTS_DIR, suite), { recursive: true, force: true });
+  rmSync(join(shotsDir(), suite), { recursive: true, force: true });
 }
 
 /**
@@ -80,7 +82,7 @@ export function readDiffering(suites = SUITES) {
   /** @type {DifferingShot[]} */
   const shots = [];
   for (const suite of suites) {
-    const dir = join(SHOTS_DIR, suite);
+    const dir = join(shotsDir(), suite);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       if (entry.endsWith('.json')) {

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { accept, select } from './accept.mjs';
+import { differingPixels, toleranceFor } from './noise.mjs';
+import { review } from './review.mjs';
+import {
+  clearDiffering,
+  readDiffering,
+  recordDiffering,
+  shotId,
+  SUITES,
+  tolerance,
+  TOLERANCES_FILE,
+  type DifferingShot,
+} from './shots.mjs';
+
+/** A w×h PNG, black with the pixels of `white` (indexes) white. */
+function png(width: number, height: number, white: number[] = []): Buffer {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i += 1) {
+    const on = white.includes(i) ? 255 : 0;
+    image.data.set([on, on, on, 255], i * 4);
+  }
+  return PNG.sync.write(image);
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'visual-loop-'));
+  vi.stubEnv('VISUAL_RESULTS_DIR', join(dir, 'results'));
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A shot that differed: its baseline (black) and what the run took (one white pixel more). */
+function differing(suite: DifferingShot['suite'], engine: string, name: string): DifferingShot {
+  const baseline = join(dir, 'baselines', suite, engine, `${name}.png`);
+  const actual = join(dir, 'actual', suite, engine, `${name}.png`);
+  for (const [file, image] of [
+    [baseline, png(4, 4)],
+    [actual, png(4, 4, [5])],
+  ] as const) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, image);
+  }
+  const shot = { suite, engine, name, baseline, actual, pixels: 1, tolerance: 0 };
+  recordDiffering(shot);
+  return shot;
+}
+
+describe('tolerances', () => {
+  test('every suite and browser has one, never looser than the noise its measurements saw', () => {
+    const file = JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8')) as {
+      tolerances: Record<string, { maxDiffPixels: number }>;
+      measurements?: Array<{ worst: Record<string, { pixels: number }> }>;
+    };
+    const keys = ['visual/chromium', 'engines/chromium', 'engines/firefox', 'engines/webkit'];
+    expect(Object.keys(file.tolerances).sort()).toEqual(keys.sort());
+    for (const key of keys) {
+      const [suite = '', engine = ''] = key.split('/');
+      const worst = Math.max(0, ...(file.measurements ?? []).map((m) => m.worst[key]?.pixels ?? 0));
+      expect(tolerance(suite as DifferingShot['suite'], engine), key).toBe(toleranceFor(worst));
+    }
+  });
+
+  test('zero where no noise was seen; just above it where some was', () => {
+    expect(toleranceFor(0)).toBe(0);
+    expect(toleranceFor(1)).toBe(3);
+    expect(toleranceFor(17)).toBe(22);
+    expect(toleranceFor(400)).toBe(500);
+  });
+
+  test('pixels are counted at the suites’ threshold; a size change counts them all', () => {
+    expect(differingPixels(png(4, 4), png(4, 4))).toBe(0);
+    expect(differingPixels(png(4, 4), png(4, 4, [0, 15]))).toBe(2);
+    expect(differingPixels(png(4, 4), png(4, 5))).toBe(20);
+  });
+});
+
+describe('the record of differing shots', () => {
+  test('each suite records its own; a run of one clears only its own', () => {
+    const a = differing('visual', 'chromium', 'home-top-1440x900');
+    const b = differing('engines', 'webkit', 'home-top');
+    expect(readDiffering().map(shotId)).toEqual([shotId(b), shotId(a)]);
+    clearDiffering('engines');
+    expect(readDiffering(SUITES).map(shotId)).toEqual(['visual/chromium/home-top-1440x900']);
+  });
+});
+
+describe('npm run visual:accept', () => {
+  test('accepts exactly the shots named, by id, glob or bare name; the others stay as they were', () => {
+    const shots = [
+      differing('visual', 'chromium', 'stack-filmstrip-1440x900/scrollY-0750'),
+      differing('visual', 'chromium', 'home-top-1440x900'),
+      differing('engines', 'firefox', 'home-top'),
+      differing('engines', 'webkit', 'home-top'),
+    ];
+    const ids = (names: string[]) => select(names, readDiffering()).map(shotId).sort();
+    expect(ids(['engines/webkit/home-top'])).toEqual(['engines/webkit/home-top']);
+    expect(ids(['engines/*/home-top'])).toEqual([
+      'engines/firefox/home-top',
+      'engines/webkit/home-top',
+    ]);
+    expect(ids(['home-top*'])).toEqual([
+      'engines/firefox/home-top',
+      'engines/webkit/home-top',
+      'visual/chromium/home-top-1440x900',
+    ]);
+    expect(ids(['visual/chromium/stack-filmstrip-1440x900/*'])).toEqual([
+      'visual/chromium/stack-filmstrip-1440x900/scrollY-0750',
+    ]);
+
+    accept(select(['engines/firefox/home-top'], readDiffering()));
+    const [frame, home, firefox, webkit] = shots.map((shot) =>
+      differingPixels(readFileSync(shot.baseline), readFileSync(shot.actual)),
+    );
+    expect({ frame, home, firefox, webkit }).toEqual({ frame: 1, home: 1, firefox: 0, webkit: 1 });
+    // Accepted, it no longer differs.
+    expect(readDiffering().map(shotId)).not.toContain('engines/firefox/home-top');
+  });
+
+  test('a name that matches nothing accepts nothing and lists what differs', () => {
+    const shot = differing('engines', 'webkit', 'about-top');
+    expect(() => select(['about-top', 'nope'], readDiffering())).toThrow(
+      /no shot of the last run differs as "nope"; nothing accepted\.\n.*engines\/webkit\/about-top/s,
+    );
+    expect(() => select([], readDiffering())).toThrow(/name the shots to accept/);
+    expect(differingPixels(readFileSync(shot.baseline), readFileSync(shot.actual))).toBe(1);
+  });
+});
+
+describe('the review page', () => {
+  test('shows every differing shot of the suites asked for, and its path is the last line', () => {
+    differing('visual', 'chromium', 'stack-filmstrip-1440x900/scrollY-0750');
+    differing('engines', 'firefox', 'home-top');
+    differing('engines', 'webkit', 'home-top');
+    const lines: string[] = [];
+    vi.mocked(console.info).mockImplementation((line: string) => lines.push(line));
+    const report = review(SUITES);
+    expect(report).not.toBeNull();
+    expect(existsSync(report ?? '')).toBe(true);
+    const made = JSON.parse(readFileSync(join(report ?? '', '..', 'reg.json'), 'utf8')) as {
+      failedItems: string[];
+    };
+    expect(made.failedItems.sort()).toEqual([
+      'engines/firefox/home-top.png',
+      'engines/webkit/home-top.png',
+      'visual/chromium/stack-filmstrip-1440x900/scrollY-0750.png',
+    ]);
+    expect(lines.at(-1)).toMatch(/^visual review: .*review\/index\.html$/);
+    expect(lines.join('\n')).toContain('engines/webkit/home-top (1 px, 0 allowed)');
+  });
+
+  test('with nothing differing, says so and leaves no page of an earlier run', () => {
+    differing('engines', 'webkit', 'home-top');
+    expect(review(['engines'])).not.toBeNull();
+    clearDiffering('engines');
+    expect(review(['engines'])).toBeNull();
+    expect(existsSync(join(dir, 'results', 'review'))).toBe(false);
+  });
+});
