@@ -24,13 +24,20 @@ export { ENGINES };
 
 /** The keys a case may press. */
 /** @typedef {'Tab' | 'Shift+Tab' | 'Enter' | 'Escape'} Key */
+/**
+ * A function run in the page with one JSON argument: the function itself (sent as its text, so it must
+ * use nothing from the scope it was written in), or its source text.
+ * @template [A=never]
+ * @template [T=unknown]
+ * @typedef {string | ((arg: A) => T)} PageFunction
+ */
 
 /**
  * What a case may do with a page, in every engine. Pointer and keyboard input are real input events
  * (CDP, WebDriver BiDi or WebDriver classic actions), not events made up by a script.
  * @typedef {object} EnginePage
  * @property {(url: string) => Promise<void>} goto Navigates and waits for the load event.
- * @property {<T>(source: string, arg?: unknown) => Promise<T>} evaluate Calls `source` (a function
+ * @property {<T = unknown, A = never>(source: PageFunction<A, T>, arg?: A) => Promise<Awaited<T>>} evaluate Calls `source` (a function
  *   expression) in the page with `arg` (JSON) and returns its awaited, JSON-serialisable result.
  * @property {(x: number, y: number) => Promise<void>} click A mouse click at viewport coordinates.
  * @property {(deltaY: number, x: number, y: number) => Promise<void>} wheel One wheel turn at (x, y).
@@ -93,8 +100,8 @@ export async function launchEngine(name, options = {}) {
 }
 
 /** The page-side expression that calls `source` with `arg`. */
-function call(/** @type {string} */ source, /** @type {unknown} */ arg) {
-  return `(${source})(${arg === undefined ? '' : JSON.stringify(arg)})`;
+function call(/** @type {PageFunction<never>} */ source, /** @type {unknown} */ arg) {
+  return `(${String(source)})(${arg === undefined ? '' : JSON.stringify(arg)})`;
 }
 
 /** A command cut short by the end of a browser or driver; its message holds their reports. */

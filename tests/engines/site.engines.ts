@@ -9,7 +9,6 @@ import { FAILED, HOME_BANNER, ROUTE_HEADINGS, specCardTops } from '../support/sp
 import {
   clickOn,
   expectScreenshot,
-  FIND,
   open,
   run,
   scrollSettled,
@@ -18,19 +17,31 @@ import {
   VIEWPORT,
   waitFor,
 } from './support';
+import {
+  boxOf,
+  fieldsByLabel,
+  focusedName,
+  fontsReady,
+  isFocusedOn,
+  openDialogName,
+  selectedTab,
+} from './page-functions';
 
 const LETS_DISCUSS = "Let's Discuss";
 const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
 
 /** Every card's viewport top. */
 const cardTops = (page: EnginePage) =>
-  page.evaluate<number[]>(
-    `() => [...document.querySelectorAll('[data-testid="stack-card"]')].map((card) => card.getBoundingClientRect().top)`,
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[data-testid="stack-card"]'),
+      (card) => card.getBoundingClientRect().top,
+    ),
   );
 
 async function scrollToExactly(page: EnginePage, y: number): Promise<void> {
-  await page.evaluate(`(y) => window.scrollTo(0, y)`, y);
-  await waitFor(page, `scroll ${y}`, `(y) => Math.round(scrollY) === y`, y);
+  await page.evaluate((to: number) => window.scrollTo(0, to), y);
+  await waitFor(page, `scroll ${y}`, (to: number) => Math.round(window.scrollY) === to, y);
   await twoFrames(page);
 }
 
@@ -49,47 +60,12 @@ async function expectSpecTopsAt(page: EnginePage, scrolls: number[], when = ''):
   }
 }
 
-/** The open modal dialog's accessible name (its labelling heading), or null when none is open. */
-const OPEN_DIALOG = `() => {
-  const dialog = document.querySelector('dialog[open]');
-  if (!dialog) return null;
-  const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-  return (label?.textContent ?? '').trim();
-}`;
-
-/**
- * Whether focus is on the field labelled `label` (the label starts with it). The form's code may
- * arrive after the modal opens (focus then starts on Close, and the form takes it when it arrives): a
- * case waits for Name.
- */
-const FOCUSED_ON = `(label) => document.activeElement?.labels?.[0]?.textContent.trim().startsWith(label) || null`;
-
-/** The field labelled `label` (the label starts with it) in the open dialog. */
-const FIELD = `(label) => [...document.querySelectorAll('dialog[open] label')]
-  .find((el) => el.textContent.trim().startsWith(label))?.control`;
-
-/** The label text of the focused field (or the text of the focused element). */
-const FOCUSED = `() => {
-  const el = document.activeElement;
-  if (!el || el === document.body) return null;
-  const label = el.labels?.[0]?.textContent ?? el.textContent ?? '';
-  return label.replace(/\\s+/g, ' ').trim();
-}`;
-
 /** Clicks the field labelled `label` in the open dialog and types `text` into it. */
 async function fill(page: EnginePage, label: string, text: string): Promise<void> {
-  await clickOn(page, `dialog[open] #${await fieldId(page, label)}`);
-  await waitFor(page, `${label} focused`, FOCUSED_ON, label);
+  const [field] = await waitFor(page, `the field ${label}`, fieldsByLabel, [label]);
+  await clickOn(page, `dialog[open] #${field?.id ?? ''}`);
+  await waitFor(page, `${label} focused`, isFocusedOn, label);
   await page.type(text);
-}
-
-async function fieldId(page: EnginePage, label: string): Promise<string> {
-  return waitFor<string>(
-    page,
-    `the field ${label}`,
-    `(label) => (${FIELD})(label)?.id || null`,
-    label,
-  );
 }
 
 describe.each(run.engines)('%s', (name) => {
@@ -127,8 +103,8 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     for (const { path, heading } of ROUTE_HEADINGS) {
       await open(page, path);
-      const headings = await page.evaluate<string[]>(
-        `() => [...document.querySelectorAll('h1')].map((h) => h.textContent.trim())`,
+      const headings = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim()),
       );
       expect(headings, path).toEqual([heading]);
       // The not-found page is answered with its 404 status, which Chromium logs for the document
@@ -145,12 +121,11 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     await open(page, '/');
     await settle(page);
-    const { cta, label } = await page.evaluate<{ cta: number; label: number }>(
-      `() => ({
-        cta: (${FIND})('button', "${LETS_DISCUSS}").getBoundingClientRect().bottom,
-        label: document.getElementById('work-heading').getBoundingClientRect().top,
-      })`,
+    const cta = (await page.evaluate(boxOf, { selector: 'button', text: LETS_DISCUSS }))?.bottom;
+    const label = await page.evaluate(
+      () => document.getElementById('work-heading')?.getBoundingClientRect().top,
     );
+    if (cta === undefined || label === undefined) throw new Error('no call to action or heading');
     expect(
       cta,
       `"${LETS_DISCUSS}" ends at ${cta}, the stack's heading starts at ${label}`,
@@ -159,29 +134,36 @@ describe.each(run.engines)('%s', (name) => {
 
   /** How many lines each element matching `selector` takes. */
   const lineCounts = (page: EnginePage, selector: string) =>
-    page.evaluate<number[]>(
-      `(selector) => [...document.querySelectorAll(selector)].map((el) =>
-        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))`,
+    page.evaluate(
+      (css: string) =>
+        Array.from(document.querySelectorAll(css), (el) =>
+          Math.round(
+            el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+          ),
+        ),
       selector,
     );
 
   test("/portfolio: no project's tagline leaves a word alone on its last line", async () => {
     const page = await newPage();
     await open(page, '/portfolio');
-    await page.evaluate(`() => document.fonts.ready.then(() => true)`);
+    await page.evaluate(fontsReady);
     // Per tagline: its line count, and how many words its last line holds.
-    const taglines = await page.evaluate<Array<{ lines: number; lastLineWords: number }>>(
-      `() => [...document.querySelectorAll('h2[id^="project-"] + p')].map((p) => {
-        const text = p.firstChild;
+    const taglines = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('h2[id^="project-"] + p'), (p) => {
+        const text = p.firstChild as Text;
         const range = document.createRange();
-        const tops = [...text.data.matchAll(/\\S+/g)].map((word) => {
+        const tops = Array.from(text.data.matchAll(/\S+/g), (word) => {
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);
           return Math.round(range.getBoundingClientRect().top);
         });
         const last = tops[tops.length - 1];
-        return { lines: new Set(tops).size, lastLineWords: tops.filter((top) => top === last).length };
-      })`,
+        return {
+          lines: new Set(tops).size,
+          lastLineWords: tops.filter((top) => top === last).length,
+        };
+      }),
     );
     expect(taglines).toHaveLength(2);
     for (const { lines, lastLineWords } of taglines) {
@@ -194,8 +176,8 @@ describe.each(run.engines)('%s', (name) => {
     // whose classic scrollbar takes 12 px of it.
     const page = await newPage(engine, { width: 390, height: 844 });
     await open(page, '/nope');
-    await page.evaluate(`() => document.fonts.ready.then(() => true)`);
-    const width = await page.evaluate<number>(`() => innerWidth`);
+    await page.evaluate(fontsReady);
+    const width = await page.evaluate(() => window.innerWidth);
     if (name === 'webkit') expect(width).toBeLessThanOrEqual(447);
     else expect(width).toBe(390);
     expect(await lineCounts(page, 'h1')).toEqual([1]);
@@ -207,16 +189,26 @@ describe.each(run.engines)('%s', (name) => {
     await expectSpecTopsAt(page, [0, 1000, 2000, 2600]);
     // A resize re-pins the stage (ScrollTrigger's refresh, after its own short delay): its inline
     // style changes. Count those changes, so the case waits for the refresh itself.
-    await page.evaluate(`() => {
-      window.__restyles = 0;
-      new MutationObserver(() => (window.__restyles += 1)).observe(
-        document.querySelector('section[aria-labelledby="work-heading"]'),
-        { attributes: true, attributeFilter: ['style'] },
-      );
-    }`);
+    type Restyles = { __restyles: number };
+    await page.evaluate(() => {
+      const counted = window as unknown as Restyles;
+      counted.__restyles = 0;
+      const stage = document.querySelector('section[aria-labelledby="work-heading"]');
+      if (!stage) throw new Error('no stage');
+      new MutationObserver(() => (counted.__restyles += 1)).observe(stage, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
+    });
     const refreshed = async () => {
-      await waitFor(page, 'the refresh after a resize', `() => window.__restyles > 0`);
-      await page.evaluate(`() => { window.__restyles = 0; }`);
+      await waitFor(
+        page,
+        'the refresh after a resize',
+        () => (window as unknown as Restyles).__restyles > 0,
+      );
+      await page.evaluate(() => {
+        (window as unknown as Restyles).__restyles = 0;
+      });
     };
     await scrollToExactly(page, 1000);
     await page.resize(VIEWPORT.width, 1500);
@@ -224,7 +216,7 @@ describe.each(run.engines)('%s', (name) => {
     await page.resize(VIEWPORT.width, VIEWPORT.height);
     await refreshed();
     await twoFrames(page);
-    expect(await page.evaluate<number>(`() => Math.round(scrollY)`), 'the place kept').toBe(1000);
+    expect(await page.evaluate(() => Math.round(window.scrollY)), 'the place kept').toBe(1000);
     await expectSpecTopsAt(page, [1000, 0, 2000, 2600], ' after the resize');
     await expectNoErrors(page);
   });
@@ -233,16 +225,15 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     await open(page, '/');
     const headerBottom = () =>
-      page.evaluate<number>(
-        `() => document.querySelector('header').getBoundingClientRect().bottom`,
-      );
+      page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
     expect(await headerBottom()).toBeGreaterThan(0);
     // With motion allowed, Lenis smooths the wheel and the custom cursor is there (what the
     // reduced-motion case expects gone).
     expect(
-      await page.evaluate(
-        `() => [document.documentElement.classList.contains('lenis'), document.querySelectorAll('[data-testid="cursor"]').length]`,
-      ),
+      await page.evaluate(() => [
+        document.documentElement.classList.contains('lenis'),
+        document.querySelectorAll('[data-testid="cursor"]').length,
+      ]),
     ).toEqual([true, 1]);
     await page.wheel(400, CENTRE.x, CENTRE.y);
     const down = await scrollSettled(page, 0);
@@ -250,14 +241,14 @@ describe.each(run.engines)('%s', (name) => {
     await waitFor(
       page,
       'the navbar hidden',
-      `() => document.querySelector('header').getBoundingClientRect().bottom <= 0`,
+      () => (document.querySelector('header')?.getBoundingClientRect().bottom ?? 1) <= 0,
     );
     await page.wheel(-60, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page, Math.round(down))).toBeGreaterThanOrEqual(100);
     await waitFor(
       page,
       'the navbar back',
-      `() => document.querySelector('header').getBoundingClientRect().top >= 0`,
+      () => (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0,
     );
     expect(await headerBottom()).toBeGreaterThan(0);
     await expectNoErrors(page);
@@ -267,8 +258,8 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     await open(page, '/');
     await clickOn(page, 'button', LETS_DISCUSS);
-    expect(await waitFor(page, 'the modal', OPEN_DIALOG)).toBe('Get In Touch');
-    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
+    expect(await waitFor(page, 'the modal', openDialogName)).toBe('Get In Touch');
+    await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
     const email = `visitor-${name}@example.org`;
     await page.type('Ada Lovelace');
     await fill(page, 'Email', email);
@@ -277,10 +268,13 @@ describe.each(run.engines)('%s', (name) => {
     await waitFor(
       page,
       'the success banner',
-      `(text) => [...document.querySelectorAll('[role="status"]')].some((el) => el.innerText.replace(/\\s+/g, ' ').includes(text))`,
+      (text: string) =>
+        Array.from(document.querySelectorAll<HTMLElement>('[role="status"]')).some((el) =>
+          el.innerText.replace(/\s+/g, ' ').includes(text),
+        ),
       HOME_BANNER,
     );
-    expect(await page.evaluate(OPEN_DIALOG)).toBeNull();
+    expect(await page.evaluate(openDialogName)).toBeNull();
     const messages = await outboxMessagesFrom(run.outbox, email);
     expect(messages).toHaveLength(1);
     const [publicKey, serviceId, templateId] = run.ids;
@@ -303,8 +297,8 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     await open(page, '/');
     await clickOn(page, 'button', LETS_DISCUSS);
-    await waitFor(page, 'the modal', OPEN_DIALOG);
-    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
+    await waitFor(page, 'the modal', openDialogName);
+    await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
     const email = `fault-500-${name}@example.org`;
     await page.type('Grace Hopper');
     await fill(page, 'Email', email);
@@ -314,12 +308,12 @@ describe.each(run.engines)('%s', (name) => {
       await waitFor(
         page,
         'the failure',
-        `() => document.querySelector('dialog[open] [role="alert"]')?.textContent.trim() || null`,
+        () => document.querySelector('dialog[open] [role="alert"]')?.textContent?.trim() || null,
       ),
     ).toBe(FAILED);
     expect(
-      await page.evaluate<string[]>(
-        `() => ['Name', 'Email', 'Project description'].map((label) => (${FIELD})(label)?.value)`,
+      (await page.evaluate(fieldsByLabel, ['Name', 'Email', 'Project description']))?.map(
+        (field) => field.value,
       ),
     ).toEqual(['Grace Hopper', email, 'Will fail.']);
   });
@@ -328,36 +322,37 @@ describe.each(run.engines)('%s', (name) => {
     const page = await newPage();
     await open(page, '/about');
     // The block in view (a rotation holds while it is off screen).
-    await page.evaluate(
-      `() => document.querySelector('[role="tabpanel"]').scrollIntoView({ block: 'center', behavior: 'instant' })`,
+    await page.evaluate(() =>
+      document
+        .querySelector('[role="tabpanel"]')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
     await clickOn(page, '[role="tab"]', 'Story');
-    await waitFor(
-      page,
-      '"Story" selected',
-      `() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent.trim() === 'Story'`,
-    );
+    await waitFor(page, '"Story" selected', selectedTab, 'Story');
     const clicked = Date.now();
     // Story's video (the second of three) plays and its time moves on.
-    const start = await waitFor<number>(
+    const start = await waitFor(
       page,
       "Story's video playing",
-      `() => { const video = document.querySelectorAll('video')[1]; return video && !video.paused && video.readyState >= 2 ? video.currentTime : null; }`,
+      () => {
+        const video = document.querySelectorAll('video')[1];
+        return video && !video.paused && video.readyState >= 2 ? video.currentTime : null;
+      },
       undefined,
       15_000,
     );
     await waitFor(
       page,
       "Story's video advancing",
-      `(start) => document.querySelectorAll('video')[1].currentTime > start + 0.2`,
+      (from: number) => (document.querySelectorAll('video')[1]?.currentTime ?? 0) > from + 0.2,
       start,
     );
     // Left alone, the rotation moves on to Philosophy after Story's full slot.
     await waitFor(
       page,
       'the rotation to move on',
-      `() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent.trim() === 'Philosophy'`,
-      undefined,
+      selectedTab,
+      'Philosophy',
       motion.about.tabRotationMs + 5_000,
     );
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(motion.about.tabRotationMs - 500);
@@ -370,41 +365,35 @@ describe.each(run.engines)('%s', (name) => {
     let reached = false;
     for (let i = 0; i < 30 && !reached; i += 1) {
       await page.press('Tab');
-      reached = (await page.evaluate(FOCUSED)) === LETS_DISCUSS;
+      reached = (await page.evaluate(focusedName)) === LETS_DISCUSS;
     }
     expect(reached, `Tab reaches "${LETS_DISCUSS}"`).toBe(true);
     await page.press('Enter');
-    expect(await waitFor(page, 'the modal', OPEN_DIALOG)).toBe('Get In Touch');
-    await waitFor(page, 'focus on Name', FOCUSED_ON, 'Name');
+    expect(await waitFor(page, 'the modal', openDialogName)).toBe('Get In Touch');
+    await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
     await page.press('Escape');
-    await waitFor(
-      page,
-      'the modal closed',
-      `() => document.querySelector('dialog[open]') === null`,
-    );
-    expect(await waitFor(page, 'focus back', FOCUSED)).toBe(LETS_DISCUSS);
+    await waitFor(page, 'the modal closed', () => document.querySelector('dialog[open]') === null);
+    expect(await waitFor(page, 'focus back', focusedName)).toBe(LETS_DISCUSS);
     await expectNoErrors(page);
   });
 
   test('reduced motion: no smooth scrolling, no custom cursor, the stack readable in the flow', async () => {
     const page = await newPage(still);
     await open(page, '/');
-    const state = await page.evaluate<{
-      reduce: boolean;
-      lenis: boolean;
-      cursor: number;
-      pins: number;
-      cards: Array<{ top: number; bottom: number; opacity: string }>;
-    }>(`() => ({
+    const state = await page.evaluate(() => ({
       reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
       lenis: document.documentElement.classList.contains('lenis'),
       cursor: document.querySelectorAll('[data-testid="cursor"]').length,
       pins: document.querySelectorAll('.pin-spacer').length,
-      cards: [...document.querySelectorAll('[data-testid="stack-card"]')].map((card) => {
+      cards: Array.from(document.querySelectorAll('[data-testid="stack-card"]'), (card) => {
         const box = card.getBoundingClientRect();
-        return { top: box.top + scrollY, bottom: box.bottom + scrollY, opacity: getComputedStyle(card).opacity };
+        return {
+          top: box.top + window.scrollY,
+          bottom: box.bottom + window.scrollY,
+          opacity: getComputedStyle(card).opacity,
+        };
       }),
-    })`);
+    }));
     expect(state).toMatchObject({ reduce: true, lenis: false, cursor: 0, pins: 0 });
     expect(state.cards).toHaveLength(3);
     expect(
@@ -418,15 +407,13 @@ describe.each(run.engines)('%s', (name) => {
     }
     // The browser's own scrolling: no script smooths the page, and the page asks for none.
     expect(
-      await page.evaluate<string>(
-        `() => getComputedStyle(document.documentElement).scrollBehavior`,
-      ),
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).not.toBe('smooth');
     await page.wheel(400, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page, 0)).toBeGreaterThan(0);
-    expect(
-      await page.evaluate<boolean>(`() => document.documentElement.classList.contains('lenis')`),
-    ).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(
+      false,
+    );
     await expectNoErrors(page);
   });
 

@@ -5,7 +5,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { ENGINES, type EngineName, type EnginePage } from '../../scripts/engines/drivers.mjs';
+import {
+  ENGINES,
+  type EngineName,
+  type EnginePage,
+  type PageFunction,
+} from '../../scripts/engines/drivers.mjs';
+import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
+import { boxOf } from './page-functions';
 import { recordDiffering, ROOT, THRESHOLD, tolerance } from '../../scripts/visual/shots.mjs';
 
 function required(name: string): string {
@@ -32,18 +39,20 @@ export const VIEWPORT = { width: 1440, height: 900 } as const;
  * Polls `source` (a page function, called with `arg`) until it returns something other than
  * false, null or undefined, and returns that. On time out, fails naming `what` and the last answer.
  */
-export async function waitFor<T>(
+export async function waitFor<T, A = never>(
   page: EnginePage,
   what: string,
-  source: string,
-  arg?: unknown,
+  source: PageFunction<A, T>,
+  arg?: A,
   timeoutMs = 10_000,
-): Promise<T> {
+): Promise<Exclude<Awaited<T>, false | null | undefined>> {
   const until = Date.now() + timeoutMs;
-  let last: unknown;
+  let last: Awaited<T>;
   for (;;) {
-    last = await page.evaluate<unknown>(source, arg);
-    if (last !== false && last !== null && last !== undefined) return last as T;
+    last = await page.evaluate(source, arg);
+    if (last !== false && last !== null && last !== undefined) {
+      return last as Exclude<Awaited<T>, false | null | undefined>;
+    }
     if (Date.now() > until) {
       throw new Error(
         `timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`,
@@ -59,46 +68,28 @@ export async function open(page: EnginePage, path: string): Promise<void> {
   await waitFor(
     page,
     `${path}: the app without its loader`,
-    `() => document.querySelector('main#main') !== null &&
-       document.querySelector('[data-testid="loader"]') === null`,
+    () =>
+      document.querySelector('main#main') !== null &&
+      document.querySelector('[data-testid="loader"]') === null,
   );
 }
 
 /** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
 export function twoFrames(page: EnginePage): Promise<unknown> {
   return page.evaluate(
-    `() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))`,
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
   );
 }
 
-/**
- * The page-side finder every case uses: the first rendered element matching `selector` whose
- * whitespace-normalised text is `text` (any text when it is omitted).
- */
-export const FIND = `(selector, text) => [...document.querySelectorAll(selector)].find(
-  (el) => el.getClientRects().length > 0 &&
-    (text === undefined || text === null || el.textContent.replace(/\\s+/g, ' ').trim() === text))`;
-
-/** The centre of an element found by FIND, brought into view first if it is not. */
+/** The centre of an element found by `boxOf`, brought into view first if it is not. */
 async function centreOf(page: EnginePage, selector: string, text?: string) {
-  const centre = await page.evaluate<{ x: number; y: number } | null>(
-    `({ selector, text }) => {
-      const el = (${FIND})(selector, text);
-      if (!el) return null;
-      let box = el.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight) {
-        el.scrollIntoView({ block: 'center', behavior: 'instant' });
-        box = el.getBoundingClientRect();
-      }
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    }`,
-    { selector, text },
-  );
-  if (!centre) throw new Error(`nothing to click: ${selector} "${text ?? ''}"`);
-  return centre;
+  const box = await page.evaluate(boxOf, { selector, text, reveal: true });
+  if (!box) throw new Error(`nothing to click: ${selector} "${text ?? ''}"`);
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-/** A real mouse click in the middle of an element found by FIND. */
+/** A real mouse click in the middle of an element found by `boxOf`. */
 export async function clickOn(page: EnginePage, selector: string, text?: string): Promise<void> {
   const { x, y } = await centreOf(page, selector, text);
   await page.click(x, y);
@@ -110,55 +101,31 @@ export async function clickOn(page: EnginePage, selector: string, text?: string)
  * moving the page on a busy machine: the start position, still for six frames, is not the answer.)
  */
 export async function scrollSettled(page: EnginePage, from: number): Promise<number> {
-  return waitFor<number>(
+  return waitFor(
     page,
     `the scroll to move from ${from} and settle`,
-    `async (from) => {
+    async (start: number) => {
       const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const before = scrollY;
-      if (Math.round(before) === from) return null;
+      const before = window.scrollY;
+      if (Math.round(before) === start) return null;
       for (let i = 0; i < 6; i += 1) await frame();
-      return scrollY === before ? scrollY : null;
-    }`,
+      return window.scrollY === before ? window.scrollY : null;
+    },
     from,
   );
 }
 
 /**
- * The one wait before a screenshot (the Playwright suite's settle, in the page): web fonts in, the
- * images in view loaded and decoded, finite animations ended, the scroll position and GSAP's inline
- * styles (the stack's transforms, its pin) unchanged over three frames; focus and caret out of the
- * picture.
+ * The one wait before a screenshot, the Playwright suite's (tests/support/page-settle.ts): web fonts in,
+ * the images in view loaded and decoded, nothing moving over three frames; then focus out of the picture
+ * (these screenshots cannot hide a caret or a focus ring).
  */
 export async function settle(page: EnginePage): Promise<void> {
-  await waitFor(
-    page,
-    'the page to settle',
-    `async () => {
-      await document.fonts.ready;
-      const inView = (img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-      };
-      const images = [...document.images].filter(inView);
-      if (!images.every((img) => img.complete)) return false;
-      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
-      // Running, finite ones (a paused animation's "finished" never comes).
-      const finite = document.getAnimations().filter((animation) =>
-        animation.playState === 'running' &&
-        animation.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      const styles = () => scrollX + ',' + scrollY + '|' + [...document.querySelectorAll('[style]')].map((el) => el.style.cssText).join('|');
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const before = styles();
-      await frame(); await frame(); await frame();
-      if (styles() !== before) return false;
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      return true;
-    }`,
-    undefined,
-    20_000,
-  );
+  await waitFor(page, 'the images in view', imagesReady, false, 20_000);
+  await waitFor(page, 'the page to hold still', stillOverThreeFrames, undefined, 20_000);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
