@@ -49,9 +49,7 @@ export function fieldsByLabel(labels: string[]): Array<{ id: string; value: stri
       ? { id: control.id, value: control.value }
       : null;
   });
-  return controls.every((control) => control !== null)
-    ? (controls)
-    : null;
+  return controls.every((control) => control !== null) ? controls : null;
 }
 
 /**
