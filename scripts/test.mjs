@@ -34,7 +34,10 @@ if (npm('test:checkout-paths') !== 0) {
 const failed = [];
 const playwright = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' }).status ?? 1;
 if (playwright !== 0) failed.push('playwright test');
-const engines = spawnSync(process.execPath, ['scripts/engines/run.mjs'], { stdio: 'inherit' });
+// The cross-engine suite serves the e2e build the Playwright suite has just made: one build per variant.
+const engines = spawnSync(process.execPath, ['scripts/engines/run.mjs', '--reuse-build'], {
+  stdio: 'inherit',
+});
 if (engines.status !== 0) failed.push('npm run test:engines');
 if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
 // Last: every shot either suite found different, on one page, its path the last line of the run.

@@ -11,9 +11,10 @@ export class UsageError extends Error {
 
 /**
  * `--engine a --engine b,c` (or `--engine=a`) → the engines asked for, all three when none is named;
- * `--update-visual` → re-record this suite's baselines; every other argument goes to Vitest.
+ * `--update-visual` → re-record this suite's differing baselines; `--reuse-build` → serve the e2e build
+ * the Playwright suite has just made instead of making it; every other argument goes to Vitest.
  * @param {string[]} args
- * @returns {{ engines: EngineName[], update: boolean, rest: string[] }}
+ * @returns {{ engines: EngineName[], update: boolean, reuseBuild: boolean, rest: string[] }}
  */
 export function parseEngineArguments(args) {
   /** @type {string[]} */
@@ -21,6 +22,7 @@ export function parseEngineArguments(args) {
   /** @type {string[]} */
   const rest = [];
   let update = false;
+  let reuseBuild = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
     if (arg === '--engine' || arg.startsWith('--engine=')) {
@@ -29,6 +31,8 @@ export function parseEngineArguments(args) {
       named.push(...value.split(',').filter(Boolean));
     } else if (arg === '--update-visual') {
       update = true;
+    } else if (arg === '--reuse-build') {
+      reuseBuild = true;
     } else {
       rest.push(arg);
     }
@@ -42,5 +46,5 @@ export function parseEngineArguments(args) {
   const engines = /** @type {EngineName[]} */ (
     named.length > 0 ? [...new Set(named)] : [...ENGINES]
   );
-  return { engines, update, rest };
+  return { engines, update, reuseBuild, rest };
 }

@@ -3,7 +3,12 @@ import { ENGINES, parseEngineArguments } from './args.mjs';
 
 describe('npm run test:engines -- ...', () => {
   it('runs all three engines when none is named', () => {
-    expect(parseEngineArguments([])).toEqual({ engines: [...ENGINES], update: false, rest: [] });
+    expect(parseEngineArguments([])).toEqual({
+      engines: [...ENGINES],
+      update: false,
+      reuseBuild: false,
+      rest: [],
+    });
   });
 
   it('runs the engines named, in every spelling, once each', () => {
@@ -27,7 +32,13 @@ describe('npm run test:engines -- ...', () => {
     ).toEqual({
       engines: ['chromium'],
       update: true,
+      reuseBuild: false,
       rest: ['-t', 'navbar'],
     });
+  });
+
+  it('reads --reuse-build: serve the e2e build the Playwright suite has just made', () => {
+    expect(parseEngineArguments(['--reuse-build']).reuseBuild).toBe(true);
+    expect(parseEngineArguments(['--reuse-build']).rest).toEqual([]);
   });
 });

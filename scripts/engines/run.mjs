@@ -1,11 +1,13 @@
 // npm run test:engines [-- --engine chromium|firefox|webkit ...] [--update-visual] [vitest options]
 //
-// The cross-engine suite (issue 24): builds the production site, serves it with nginx running the
-// shipped docs/hosting/nginx.conf, starts the local EmailJS stand-in (the outbox), an X display for
-// WebKit when there is none, and runs tests/engines in each engine asked for (all three by default).
+// The cross-engine suite: builds the production site as the Playwright suite does (the e2e build, its
+// environment in scripts/lib/test-env.mjs), serves it with nginx running the shipped
+// docs/hosting/nginx.conf, answers its EmailJS calls with the local outbox (on the e2e outbox's port),
+// starts an X display for WebKit when there is none, and runs tests/engines in each engine asked for
+// (all three by default).
 // Everything it starts, it stops, whatever the tests found.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createOutbox } from '../dev-server/outbox.mjs';
@@ -13,25 +15,14 @@ import { parseEngineArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
 import { clearDiffering } from '../visual/shots.mjs';
-
-/** Ports of this suite: none of the Playwright suite's (4273–4279, 4283–4284). */
-const ENGINES_PORT = 4280;
-const ENGINES_OUTBOX_PORT = 4281;
-const ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
-const OUTBOX_ORIGIN = `http://127.0.0.1:${ENGINES_OUTBOX_PORT}`;
-const BUILD_DIR = 'dist-engines';
-const OUTBOX_DIR = '.outbox-engines';
-
-/** The production build, pointed at local stand-ins for everything external. */
-const enginesBuildEnv = {
-  VITE_SITE_URL: ORIGIN,
-  VITE_EARLY_ACCESS_URL: 'http://127.0.0.1:4282/early-access',
-  VITE_CONTACT_TO_EMAIL: 'inbox@example.com',
-  VITE_EMAILJS_PUBLIC_KEY: 'engines-public-key',
-  VITE_EMAILJS_SERVICE_ID: 'engines_service',
-  VITE_EMAILJS_TEMPLATE_ID: 'engines_template',
-  VITE_EMAILJS_ORIGIN: OUTBOX_ORIGIN,
-};
+import {
+  BUILD_DIR,
+  ENGINES_OUTBOX_DIR,
+  ENGINES_PORT,
+  OUTBOX_ORIGIN,
+  OUTBOX_PORT,
+  testBuildEnv,
+} from '../lib/test-env.mjs';
 
 /** What the run started, stopped in reverse order at its end, whatever happened. */
 /** @type {Array<() => unknown>} */
@@ -72,7 +63,7 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, env = 
 }
 
 async function main() {
-  const { engines, update, rest } = parseEngineArguments(process.argv.slice(2));
+  const { engines, update, reuseBuild, rest } = parseEngineArguments(process.argv.slice(2));
   const missing = engines.flatMap((name) => {
     const what = missingBrowser(name);
     return what ? [`${name}: ${what}`] : [];
@@ -86,30 +77,34 @@ async function main() {
   // This run's shots only: an earlier run's differences are not this one's.
   clearDiffering('engines');
   rmSync('test-results/engines', { recursive: true, force: true });
-  const built = await run(
-    process.execPath,
-    ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
-    { ...process.env, ...enginesBuildEnv },
-  );
-  if (built !== 0) return built;
+  // The e2e build (the Playwright suite's, the same variant): made here unless the caller has just
+  // made it (`--reuse-build`, as npm test does after the Playwright suite).
+  if (!reuseBuild || !existsSync(join(BUILD_DIR, '_headers'))) {
+    const built = await run(
+      process.execPath,
+      ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
+      { ...process.env, ...testBuildEnv },
+    );
+    if (built !== 0) return built;
+  }
 
   try {
-    rmSync(OUTBOX_DIR, { recursive: true, force: true });
+    rmSync(ENGINES_OUTBOX_DIR, { recursive: true, force: true });
     const outbox = createOutbox({
-      dir: OUTBOX_DIR,
+      dir: ENGINES_OUTBOX_DIR,
       faults: true,
-      allowedOrigins: [ORIGIN],
+      allowedOrigins: [`http://127.0.0.1:${ENGINES_PORT}`],
       ids: {
-        publicKey: enginesBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
-        serviceId: enginesBuildEnv.VITE_EMAILJS_SERVICE_ID,
-        templateId: enginesBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
+        publicKey: testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
+        serviceId: testBuildEnv.VITE_EMAILJS_SERVICE_ID,
+        templateId: testBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
       },
       log: () => undefined,
     });
     const outboxServer = createServer((request, response) => void outbox(request, response));
     await new Promise((done, fail) => {
       outboxServer.once('error', fail);
-      outboxServer.listen(ENGINES_OUTBOX_PORT, '127.0.0.1', () => done(undefined));
+      outboxServer.listen(OUTBOX_PORT, '127.0.0.1', () => done(undefined));
     });
     stops.push(() => outboxServer.close());
 
@@ -144,11 +139,11 @@ async function main() {
         ENGINES: engines.join(','),
         ENGINES_ORIGIN: nginx.origin,
         ENGINES_OUTBOX: OUTBOX_ORIGIN,
-        ENGINES_CONTACT_TO_EMAIL: enginesBuildEnv.VITE_CONTACT_TO_EMAIL,
+        ENGINES_CONTACT_TO_EMAIL: testBuildEnv.VITE_CONTACT_TO_EMAIL,
         ENGINES_IDS: [
-          enginesBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
-          enginesBuildEnv.VITE_EMAILJS_SERVICE_ID,
-          enginesBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
+          testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
+          testBuildEnv.VITE_EMAILJS_SERVICE_ID,
+          testBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
         ].join(','),
         ...(update ? { ENGINES_UPDATE_VISUAL: '1' } : {}),
       },
