@@ -1,7 +1,7 @@
 // npm test: the unit tests (from this checkout, then from a copy at a path with src/ and a space),
-// then the Playwright suites, then the cross-engine suite. A unit failure
-// stops the run (nothing above it can be trusted); the two browser suites each run whatever the other
-// found, and the run fails naming every suite that failed.
+// then the Playwright suites, then the cross-engine suite, then the review page of every shot that
+// differs (its path the last line). A unit failure stops the run (nothing above it can be trusted); the
+// two browser suites each run whatever the other found, and the run fails naming every suite that failed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
