@@ -14,9 +14,10 @@ import { createOutbox } from '../dev-server/outbox.mjs';
 import { parseEngineArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
-import { clearDiffering } from '../visual/shots.mjs';
+import { clearDiffering, enginesOutDir } from '../visual/shots.mjs';
 import {
   BUILD_DIR,
+  ENGINES_ORIGIN,
   ENGINES_OUTBOX_DIR,
   ENGINES_PORT,
   OUTBOX_ORIGIN,
@@ -76,7 +77,7 @@ async function main() {
   const started = Date.now();
   // This run's shots only: an earlier run's differences are not this one's.
   clearDiffering('engines');
-  rmSync('test-results/engines', { recursive: true, force: true });
+  rmSync(enginesOutDir(), { recursive: true, force: true });
   // The e2e build (the Playwright suite's, the same variant): made here unless the caller has just
   // made it (`--reuse-build`, as npm test does after the Playwright suite).
   if (!reuseBuild || !existsSync(join(BUILD_DIR, '_headers'))) {
@@ -93,7 +94,7 @@ async function main() {
     const outbox = createOutbox({
       dir: ENGINES_OUTBOX_DIR,
       faults: true,
-      allowedOrigins: [`http://127.0.0.1:${ENGINES_PORT}`],
+      allowedOrigins: [ENGINES_ORIGIN],
       ids: {
         publicKey: testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
         serviceId: testBuildEnv.VITE_EMAILJS_SERVICE_ID,

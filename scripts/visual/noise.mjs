@@ -15,9 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
-import { ROOT, THRESHOLD, TOLERANCES_FILE } from './shots.mjs';
+import { compareShots, ROOT, TOLERANCES_FILE } from './shots.mjs';
 
 /** The committed baselines of each suite (and browser). */
 const BASELINES = {
@@ -45,15 +43,6 @@ function pngs(/** @type {string} */ dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.png'),
   );
-}
-
-/** How many pixels of `actual` differ from `expected` (every one when their sizes differ). */
-export function differingPixels(/** @type {Buffer} */ expected, /** @type {Buffer} */ actual) {
-  const a = PNG.sync.read(expected);
-  const b = PNG.sync.read(actual);
-  if (a.width !== b.width || a.height !== b.height)
-    return Math.max(a.width * a.height, b.width * b.height);
-  return pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: THRESHOLD });
 }
 
 function run(
@@ -109,10 +98,10 @@ function measureOnce(/** @type {string} */ dir) {
           console.warn(`noise: ${key} ${file} was not taken in this run`);
           continue;
         }
-        counts[key][file] = differingPixels(
+        counts[key][file] = compareShots(
           readFileSync(join(baselines, file)),
           readFileSync(actual),
-        );
+        ).pixels;
       }
     }
   }

@@ -5,11 +5,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TOLERANCES_FILE = join(ROOT, 'tests', 'visual', 'tolerances.json');
 /** The runs' results: test-results/, or `VISUAL_RESULTS_DIR` (the unit tests' own folder). */
 const results = () => process.env.VISUAL_RESULTS_DIR ?? join(ROOT, 'test-results');
+/** Where the cross-engine suite leaves the pictures (and diffs) of its shots that differed. */
+export const enginesOutDir = () => join(results(), 'engines');
 /** Where each run records the shots that differed, one file per shot. */
 export const shotsDir = () => join(results(), 'shots');
 /** The review page and the images it shows. */
@@ -24,6 +28,24 @@ export const SUITES = /** @type {const} */ (['visual', 'engines']);
  * counts as different past it. Every comparison here uses it, so the counts agree.
  */
 export const THRESHOLD = 0.2;
+
+/**
+ * Compares two PNGs at THRESHOLD: how many pixels of `actual` differ from `expected` (every pixel of the
+ * larger when their sizes differ), the diff image (null when the sizes differ) and both sizes (`WxH`).
+ * @param {Buffer} expected
+ * @param {Buffer} actual
+ */
+export function compareShots(expected, actual) {
+  const a = PNG.sync.read(expected);
+  const b = PNG.sync.read(actual);
+  const sizes = { expected: `${a.width}x${a.height}`, actual: `${b.width}x${b.height}` };
+  if (sizes.expected !== sizes.actual) {
+    return { pixels: Math.max(a.width * a.height, b.width * b.height), diff: null, sizes };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: THRESHOLD });
+  return { pixels, diff, sizes };
+}
 
 /**
  * @typedef {object} DifferingShot

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { accept, select } from './accept.mjs';
-import { differingPixels, toleranceFor } from './noise.mjs';
+import { toleranceFor } from './noise.mjs';
 import { review } from './review.mjs';
 import {
   clearDiffering,
+  compareShots,
   readDiffering,
   recordDiffering,
   shotId,
@@ -17,6 +18,9 @@ import {
   TOLERANCES_FILE,
   type DifferingShot,
 } from './shots.mjs';
+
+/** How many pixels differ, as both suites count them. */
+const differingPixels = (expected: Buffer, actual: Buffer) => compareShots(expected, actual).pixels;
 
 /** A w×h PNG, black with the pixels of `white` (indexes) white. */
 function png(width: number, height: number, white: number[] = []): Buffer {

@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import {
   ENGINES,
@@ -13,7 +12,13 @@ import {
 } from '../../scripts/engines/drivers.mjs';
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
 import { boxOf } from './page-functions';
-import { recordDiffering, ROOT, THRESHOLD, tolerance } from '../../scripts/visual/shots.mjs';
+import {
+  compareShots,
+  enginesOutDir,
+  recordDiffering,
+  ROOT,
+  tolerance,
+} from '../../scripts/visual/shots.mjs';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -129,7 +134,6 @@ export async function settle(page: EnginePage): Promise<void> {
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = join(HERE, '..', '..', 'test-results', 'engines');
 
 /**
  * Where an engine's baseline of `name` lives (each engine its own). `ENGINES_BASELINES_DIR` points a run
@@ -154,7 +158,7 @@ export async function expectScreenshot(
 ): Promise<void> {
   const actual = await page.screenshot();
   const baseline = baselinePath(engine, name);
-  const out = join(RESULTS, engine);
+  const out = join(enginesOutDir(), engine);
   const allowed = tolerance('engines', engine);
   const differs = (detail: { diff?: string; pixels?: number }) => {
     mkdirSync(out, { recursive: true });
@@ -181,19 +185,12 @@ export async function expectScreenshot(
       `no ${engine} baseline for ${name}: make it with npm run test:engines -- --update-visual (or npm run test:visual:update, every suite's), and look at it`,
     );
   }
-  const expected = PNG.sync.read(readFileSync(baseline));
-  const got = PNG.sync.read(actual);
-  if (expected.width !== got.width || expected.height !== got.height) {
+  const { pixels, diff, sizes } = compareShots(readFileSync(baseline), actual);
+  if (!diff) {
     if (run.updateVisual) return rewrite();
     differs({});
-    throw new Error(
-      `${engine} ${name}: ${got.width}x${got.height}, baseline ${expected.width}x${expected.height}`,
-    );
+    throw new Error(`${engine} ${name}: ${sizes.actual}, baseline ${sizes.expected}`);
   }
-  const diff = new PNG({ width: got.width, height: got.height });
-  const pixels = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
-    threshold: THRESHOLD,
-  });
   if (pixels <= allowed) return;
   if (run.updateVisual) return rewrite();
   const diffPath = join(out, `${name}-diff.png`);
