@@ -1,5 +1,5 @@
 // npm test: the unit tests (from this checkout, then from a copy at a path with src/ and a space),
-// then the Playwright suites, then the cross-engine suite, then the review page of every shot that
+// then the Playwright suites, then the cross-browser suite, then the review page of every shot that
 // differs (its path the last line). A unit failure stops the run (nothing above it can be trusted); the
 // two browser suites each run whatever the other found, and the run fails naming every suite that failed.
 import { spawnSync } from 'node:child_process';
@@ -34,11 +34,11 @@ if (npm('test:checkout-paths') !== 0) {
 const failed = [];
 const playwright = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' }).status ?? 1;
 if (playwright !== 0) failed.push('playwright test');
-// The cross-engine suite serves the e2e build the Playwright suite has just made: one build per variant.
-const engines = spawnSync(process.execPath, ['scripts/engines/run.mjs', '--reuse-build'], {
+// The cross-browser suite serves the e2e build the Playwright suite has just made: one build per variant.
+const browsers = spawnSync(process.execPath, ['scripts/browsers/run.mjs', '--reuse-build'], {
   stdio: 'inherit',
 });
-if (engines.status !== 0) failed.push('npm run test:engines');
+if (browsers.status !== 0) failed.push('npm run test:browsers');
 if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
 // Last: every shot either suite found different, on one page, its path the last line of the run.
 review();

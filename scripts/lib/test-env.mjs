@@ -1,5 +1,5 @@
 // Ports and environment of the browser runs: one place, read by the Playwright config and its specs
-// (through tests/support/test-env.ts) and by the cross-engine runner (scripts/engines/run.mjs), which
+// (through tests/support/test-env.ts) and by the cross-browser runner (scripts/browsers/run.mjs), which
 // serves the same e2e build with nginx and answers its EmailJS calls with the same outbox.
 // Not 4173: `npm run preview` may be serving a build without the test environment there.
 export const SITE_PORT = 4273;
@@ -50,8 +50,8 @@ export const devServerEnv = {
 
 export const noConfigBuildEnv = { ...testBuildEnv, VITE_EMAILJS_SERVICE_ID: '' };
 
-/** The cross-engine suite's nginx: the e2e build (BUILD_DIR), served with the shipped config. */
-export const ENGINES_PORT = 4280;
-export const ENGINES_ORIGIN = `http://127.0.0.1:${ENGINES_PORT}`;
-/** Where the cross-engine suite's outbox keeps what it received. */
-export const ENGINES_OUTBOX_DIR = '.outbox-engines';
+/** The cross-browser suite's nginx: the e2e build (BUILD_DIR), served with the shipped config. */
+export const BROWSERS_PORT = 4280;
+export const BROWSERS_ORIGIN = `http://127.0.0.1:${BROWSERS_PORT}`;
+/** Where the cross-browser suite's outbox keeps what it received. */
+export const BROWSERS_OUTBOX_DIR = '.outbox-browsers';

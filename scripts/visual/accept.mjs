@@ -1,5 +1,5 @@
 // npm run visual:accept -- <shot> ...: makes what the last run took the baseline of exactly the shots
-// named, and no other. A shot is named as the review page and the run print it (`suite/engine/name`),
+// named, and no other. A shot is named as the review page and the run print it (`suite/browser/name`),
 // or by a glob of such ids; a name without a slash matches that shot in every suite and browser
 // (`home-top*`). Nothing is copied when any name matches no shot of the last run.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';

@@ -4,7 +4,7 @@
 //   node scripts/visual/noise.mjs [--runs 3] [--busy] [--write]
 //
 // Each run takes every shot of both suites again (Playwright's `visual` project with
-// --update-snapshots=all, the cross-engine shots with --update-visual), into a temporary folder so the
+// --update-snapshots=all, the cross-browser shots with --update-visual), into a temporary folder so the
 // baselines stay as they are, and counts each shot's differing pixels against its baseline with
 // pixelmatch at the suites' threshold. `--busy` holds one core with a busy loop meanwhile (a loaded CI
 // machine). Prints the worst per suite and browser and per shot; `--write` records the measurement in
@@ -20,10 +20,10 @@ import { compareShots, ROOT, TOLERANCES_FILE } from './shots.mjs';
 /** The committed baselines of each suite (and browser). */
 const BASELINES = {
   visual: { chromium: join(ROOT, 'tests', 'visual', '__screenshots__') },
-  engines: Object.fromEntries(
-    ['chromium', 'firefox', 'webkit'].map((engine) => [
-      engine,
-      join(ROOT, 'tests', 'engines', '__screenshots__', engine),
+  browsers: Object.fromEntries(
+    ['chromium', 'firefox', 'webkit'].map((browser) => [
+      browser,
+      join(ROOT, 'tests', 'browsers', '__screenshots__', browser),
     ]),
   ),
 };
@@ -60,7 +60,7 @@ function run(
 
 /**
  * One run: every shot of both suites taken again into `dir`, then compared with its baseline.
- * @returns {Record<string, Record<string, number>>} suite/engine → shot → differing pixels
+ * @returns {Record<string, Record<string, number>>} suite/browser → shot → differing pixels
  */
 function measureOnce(/** @type {string} */ dir) {
   run(
@@ -79,17 +79,17 @@ function measureOnce(/** @type {string} */ dir) {
   );
   run(
     process.execPath,
-    ['scripts/engines/run.mjs', '--update-visual', '-t', 'looks as its own baseline'],
+    ['scripts/browsers/run.mjs', '--update-visual', '-t', 'looks as its own baseline'],
     {
-      ENGINES_BASELINES_DIR: join(dir, 'engines'),
+      BROWSERS_BASELINES_DIR: join(dir, 'browsers'),
     },
   );
   /** @type {Record<string, Record<string, number>>} */
   const counts = {};
-  for (const [suite, engines] of Object.entries(BASELINES)) {
-    for (const [engine, baselines] of Object.entries(engines)) {
-      const taken = suite === 'visual' ? join(dir, 'visual') : join(dir, 'engines', engine);
-      const key = `${suite}/${engine}`;
+  for (const [suite, browsers] of Object.entries(BASELINES)) {
+    for (const [browser, baselines] of Object.entries(browsers)) {
+      const taken = suite === 'visual' ? join(dir, 'visual') : join(dir, 'browsers', browser);
+      const key = `${suite}/${browser}`;
       counts[key] = {};
       for (const file of pngs(baselines)) {
         const actual = join(taken, file);

@@ -2,10 +2,10 @@
 // WebKit together, each with its baseline, what the run took and the difference (slider, overlay), made
 // by reg-cli. Its path is the last line printed.
 //
-//   node scripts/visual/review.mjs [--suites visual,engines] [-- <command> ...]
+//   node scripts/visual/review.mjs [--suites visual,browsers] [-- <command> ...]
 //
 // With a command, runs it first (its output shown) and exits with its status: `npm run test:visual`
-// and `npm run test:engines` end with the review this way, `npm test` calls `review()` itself.
+// and `npm run test:browsers` end with the review this way, `npm test` calls `review()` itself.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

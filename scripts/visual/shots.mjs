@@ -1,6 +1,6 @@
 // The visual suites' shared record of their shots: how much each suite and browser lets a shot differ
 // (measured noise, tests/visual/tolerances.json), which shots differed in the last run, and where their
-// baselines are. Read by the Playwright config and its reporter, the cross-engine cases, the review page
+// baselines are. Read by the Playwright config and its reporter, the cross-browser cases, the review page
 // (review.mjs) and `npm run visual:accept` (accept.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,15 +12,15 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const TOLERANCES_FILE = join(ROOT, 'tests', 'visual', 'tolerances.json');
 /** The runs' results: test-results/, or `VISUAL_RESULTS_DIR` (the unit tests' own folder). */
 const results = () => process.env.VISUAL_RESULTS_DIR ?? join(ROOT, 'test-results');
-/** Where the cross-engine suite leaves the pictures (and diffs) of its shots that differed. */
-export const enginesOutDir = () => join(results(), 'engines');
+/** Where the cross-browser suite leaves the pictures (and diffs) of its shots that differed. */
+export const browsersOutDir = () => join(results(), 'browsers');
 /** Where each run records the shots that differed, one file per shot. */
 export const shotsDir = () => join(results(), 'shots');
 /** The review page and the images it shows. */
 export const reviewDir = () => join(results(), 'review');
 
-/** The suites that compare shots: Playwright's `visual` project and the cross-engine suite. */
-export const SUITES = /** @type {const} */ (['visual', 'engines']);
+/** The suites that compare shots: Playwright's `visual` project and the cross-browser suite. */
+export const SUITES = /** @type {const} */ (['visual', 'browsers']);
 /** @typedef {typeof SUITES[number]} Suite */
 
 /**
@@ -50,7 +50,7 @@ export function compareShots(expected, actual) {
 /**
  * @typedef {object} DifferingShot
  * @property {Suite} suite
- * @property {string} engine  the browser that took it
+ * @property {string} browser  the browser that took it
  * @property {string} name    the shot's baseline name, without `.png` (a filmstrip frame: `strip/frame`)
  * @property {string} baseline the baseline's path (from the project's root), which `visual:accept` overwrites
  * @property {string} actual  what this run took
@@ -59,25 +59,25 @@ export function compareShots(expected, actual) {
  * @property {number} [tolerance] how many may
  */
 
-/** `suite/engine/name`: how the review page, the runs' output and `visual:accept` name a shot. */
-export function shotId(/** @type {Pick<DifferingShot, 'suite' | 'engine' | 'name'>} */ shot) {
-  return `${shot.suite}/${shot.engine}/${shot.name}`;
+/** `suite/browser/name`: how the review page, the runs' output and `visual:accept` name a shot. */
+export function shotId(/** @type {Pick<DifferingShot, 'suite' | 'browser' | 'name'>} */ shot) {
+  return `${shot.suite}/${shot.browser}/${shot.name}`;
 }
 
 /**
- * How many pixels a shot of `suite` taken by `engine` may differ from its baseline: just above the worst
+ * How many pixels a shot of `suite` taken by `browser` may differ from its baseline: just above the worst
  * noise measured (scripts/visual/noise.mjs), zero where there was none.
  * @param {Suite} suite
- * @param {string} engine
+ * @param {string} browser
  * @returns {number}
  */
-export function tolerance(suite, engine) {
+export function tolerance(suite, browser) {
   /** @type {{ tolerances: Record<string, { maxDiffPixels: number }> }} */
   const file = JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8'));
-  const entry = file.tolerances[`${suite}/${engine}`];
+  const entry = file.tolerances[`${suite}/${browser}`];
   if (!entry || !Number.isInteger(entry.maxDiffPixels) || entry.maxDiffPixels < 0) {
     throw new Error(
-      `${TOLERANCES_FILE} has no tolerance for ${suite}/${engine}: measure it with node scripts/visual/noise.mjs`,
+      `${TOLERANCES_FILE} has no tolerance for ${suite}/${browser}: measure it with node scripts/visual/noise.mjs`,
     );
   }
   return entry.maxDiffPixels;

@@ -45,9 +45,9 @@ afterEach(() => {
 });
 
 /** A shot that differed: its baseline (black) and what the run took (one white pixel more). */
-function differing(suite: DifferingShot['suite'], engine: string, name: string): DifferingShot {
-  const baseline = join(dir, 'baselines', suite, engine, `${name}.png`);
-  const actual = join(dir, 'actual', suite, engine, `${name}.png`);
+function differing(suite: DifferingShot['suite'], browser: string, name: string): DifferingShot {
+  const baseline = join(dir, 'baselines', suite, browser, `${name}.png`);
+  const actual = join(dir, 'actual', suite, browser, `${name}.png`);
   for (const [file, image] of [
     [baseline, png(4, 4)],
     [actual, png(4, 4, [5])],
@@ -55,7 +55,7 @@ function differing(suite: DifferingShot['suite'], engine: string, name: string):
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, image);
   }
-  const shot = { suite, engine, name, baseline, actual, pixels: 1, tolerance: 0 };
+  const shot = { suite, browser, name, baseline, actual, pixels: 1, tolerance: 0 };
   recordDiffering(shot);
   return shot;
 }
@@ -66,12 +66,12 @@ describe('tolerances', () => {
       tolerances: Record<string, { maxDiffPixels: number }>;
       measurements?: Array<{ worst: Record<string, { pixels: number }> }>;
     };
-    const keys = ['visual/chromium', 'engines/chromium', 'engines/firefox', 'engines/webkit'];
+    const keys = ['visual/chromium', 'browsers/chromium', 'browsers/firefox', 'browsers/webkit'];
     expect(Object.keys(file.tolerances).sort()).toEqual(keys.sort());
     for (const key of keys) {
-      const [suite = '', engine = ''] = key.split('/');
+      const [suite = '', browser = ''] = key.split('/');
       const worst = Math.max(0, ...(file.measurements ?? []).map((m) => m.worst[key]?.pixels ?? 0));
-      expect(tolerance(suite as DifferingShot['suite'], engine), key).toBe(toleranceFor(worst));
+      expect(tolerance(suite as DifferingShot['suite'], browser), key).toBe(toleranceFor(worst));
     }
   });
 
@@ -92,9 +92,9 @@ describe('tolerances', () => {
 describe('the record of differing shots', () => {
   test('each suite records its own; a run of one clears only its own', () => {
     const a = differing('visual', 'chromium', 'home-top-1440x900');
-    const b = differing('engines', 'webkit', 'home-top');
+    const b = differing('browsers', 'webkit', 'home-top');
     expect(readDiffering().map(shotId)).toEqual([shotId(b), shotId(a)]);
-    clearDiffering('engines');
+    clearDiffering('browsers');
     expect(readDiffering(SUITES).map(shotId)).toEqual(['visual/chromium/home-top-1440x900']);
   });
 });
@@ -104,37 +104,37 @@ describe('npm run visual:accept', () => {
     const shots = [
       differing('visual', 'chromium', 'stack-filmstrip-1440x900/scrollY-0750'),
       differing('visual', 'chromium', 'home-top-1440x900'),
-      differing('engines', 'firefox', 'home-top'),
-      differing('engines', 'webkit', 'home-top'),
+      differing('browsers', 'firefox', 'home-top'),
+      differing('browsers', 'webkit', 'home-top'),
     ];
     const ids = (names: string[]) => select(names, readDiffering()).map(shotId).sort();
-    expect(ids(['engines/webkit/home-top'])).toEqual(['engines/webkit/home-top']);
-    expect(ids(['engines/*/home-top'])).toEqual([
-      'engines/firefox/home-top',
-      'engines/webkit/home-top',
+    expect(ids(['browsers/webkit/home-top'])).toEqual(['browsers/webkit/home-top']);
+    expect(ids(['browsers/*/home-top'])).toEqual([
+      'browsers/firefox/home-top',
+      'browsers/webkit/home-top',
     ]);
     expect(ids(['home-top*'])).toEqual([
-      'engines/firefox/home-top',
-      'engines/webkit/home-top',
+      'browsers/firefox/home-top',
+      'browsers/webkit/home-top',
       'visual/chromium/home-top-1440x900',
     ]);
     expect(ids(['visual/chromium/stack-filmstrip-1440x900/*'])).toEqual([
       'visual/chromium/stack-filmstrip-1440x900/scrollY-0750',
     ]);
 
-    accept(select(['engines/firefox/home-top'], readDiffering()));
+    accept(select(['browsers/firefox/home-top'], readDiffering()));
     const [frame, home, firefox, webkit] = shots.map((shot) =>
       differingPixels(readFileSync(shot.baseline), readFileSync(shot.actual)),
     );
     expect({ frame, home, firefox, webkit }).toEqual({ frame: 1, home: 1, firefox: 0, webkit: 1 });
     // Accepted, it no longer differs.
-    expect(readDiffering().map(shotId)).not.toContain('engines/firefox/home-top');
+    expect(readDiffering().map(shotId)).not.toContain('browsers/firefox/home-top');
   });
 
   test('a name that matches nothing accepts nothing and lists what differs', () => {
-    const shot = differing('engines', 'webkit', 'about-top');
+    const shot = differing('browsers', 'webkit', 'about-top');
     expect(() => select(['about-top', 'nope'], readDiffering())).toThrow(
-      /no shot of the last run differs as "nope"; nothing accepted\.\n.*engines\/webkit\/about-top/s,
+      /no shot of the last run differs as "nope"; nothing accepted\.\n.*browsers\/webkit\/about-top/s,
     );
     expect(() => select([], readDiffering())).toThrow(/name the shots to accept/);
     expect(differingPixels(readFileSync(shot.baseline), readFileSync(shot.actual))).toBe(1);
@@ -144,8 +144,8 @@ describe('npm run visual:accept', () => {
 describe('the review page', () => {
   test('shows every differing shot of the suites asked for, and its path is the last line', () => {
     differing('visual', 'chromium', 'stack-filmstrip-1440x900/scrollY-0750');
-    differing('engines', 'firefox', 'home-top');
-    differing('engines', 'webkit', 'home-top');
+    differing('browsers', 'firefox', 'home-top');
+    differing('browsers', 'webkit', 'home-top');
     const lines: string[] = [];
     vi.mocked(console.info).mockImplementation((line: string) => lines.push(line));
     const report = review(SUITES);
@@ -155,19 +155,19 @@ describe('the review page', () => {
       failedItems: string[];
     };
     expect(made.failedItems.sort()).toEqual([
-      'engines/firefox/home-top.png',
-      'engines/webkit/home-top.png',
+      'browsers/firefox/home-top.png',
+      'browsers/webkit/home-top.png',
       'visual/chromium/stack-filmstrip-1440x900/scrollY-0750.png',
     ]);
     expect(lines.at(-1)).toMatch(/^visual review: .*review\/index\.html$/);
-    expect(lines.join('\n')).toContain('engines/webkit/home-top (1 px, 0 allowed)');
+    expect(lines.join('\n')).toContain('browsers/webkit/home-top (1 px, 0 allowed)');
   });
 
   test('with nothing differing, says so and leaves no page of an earlier run', () => {
-    differing('engines', 'webkit', 'home-top');
-    expect(review(['engines'])).not.toBeNull();
-    clearDiffering('engines');
-    expect(review(['engines'])).toBeNull();
+    differing('browsers', 'webkit', 'home-top');
+    expect(review(['browsers'])).not.toBeNull();
+    clearDiffering('browsers');
+    expect(review(['browsers'])).toBeNull();
     expect(existsSync(join(dir, 'results', 'review'))).toBe(false);
   });
 });

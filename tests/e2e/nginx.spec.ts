@@ -12,7 +12,7 @@ import {
   parseHeaders,
   writeHostingFiles,
 } from '../../scripts/build/hosting.mjs';
-import { startNginx } from '../../scripts/engines/nginx.mjs';
+import { startNginx } from '../../scripts/browsers/nginx.mjs';
 import { expect, test } from '../support/fixtures';
 import { observatoryScore } from '../support/observatory';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';

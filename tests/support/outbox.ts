@@ -1,5 +1,5 @@
-// Reading a local outbox (the dev server's, the e2e suite's, the engine suite's). No test framework
-// here: the Playwright suites (through fixtures.ts) and the engine suite both import it.
+// Reading a local outbox (the dev server's, the e2e suite's, the browser suite's). No test framework
+// here: the Playwright suites (through fixtures.ts) and the browser suite both import it.
 
 /** A message as the local outbox stores it. */
 export interface StoredMessage {

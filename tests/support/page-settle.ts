@@ -1,5 +1,5 @@
 // The one wait before a screenshot, in the page: typed functions that both browser runners send to the
-// page as they are (Playwright's `page.evaluate`, the cross-engine pages' `evaluate`), so each is
+// page as they are (Playwright's `page.evaluate`, the cross-browser pages' `evaluate`), so each is
 // self-contained: it uses nothing from this module's scope.
 
 /**

@@ -17,7 +17,7 @@ interface SettleOptions {
 }
 
 /**
- * The one wait before a screenshot (the cross-engine suite waits the same way, tests/support/page-settle.ts):
+ * The one wait before a screenshot (the cross-browser suite waits the same way, tests/support/page-settle.ts):
  * web fonts in, the images that will be in the picture loaded and decoded, and nothing moving. Each part
  * waits for its own signal, never for a fixed time.
  */

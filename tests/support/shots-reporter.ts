@@ -25,7 +25,7 @@ export default class ShotsReporter implements Reporter {
       if (!baseline) continue;
       recordDiffering({
         suite: 'visual',
-        engine: 'chromium',
+        browser: 'chromium',
         name,
         baseline: relative(ROOT, baseline),
         actual,

@@ -1,6 +1,6 @@
 /**
  * Numbers and texts of the spec that more than one suite checks (the Playwright suites and the
- * cross-engine suite), written out from the spec rather than read from the implementation. No test
+ * cross-browser suite), written out from the spec rather than read from the implementation. No test
  * framework here: both runners import it.
  */
 

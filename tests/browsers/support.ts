@@ -1,20 +1,20 @@
-// What the cross-engine cases share: the run's environment (set by scripts/engines/run.mjs), waits
-// that poll the page, pointer input aimed at elements, and per-engine screenshot baselines.
+// What the cross-browser cases share: the run's environment (set by scripts/browsers/run.mjs), waits
+// that poll the page, pointer input aimed at elements, and per-browser screenshot baselines.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import {
-  ENGINES,
-  type EngineName,
-  type EnginePage,
+  BROWSERS,
+  type BrowserName,
+  type BrowserPage,
   type PageFunction,
-} from '../../scripts/engines/drivers.mjs';
+} from '../../scripts/browsers/drivers.mjs';
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
 import { boxOf } from './page-functions';
 import {
   compareShots,
-  enginesOutDir,
+  browsersOutDir,
   recordDiffering,
   ROOT,
   tolerance,
@@ -22,20 +22,20 @@ import {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:engines`);
+  if (!value) throw new Error(`${name} is not set: run the suite with npm run test:browsers`);
   return value;
 }
 
-/** The engines this run covers (`--engine`), the site (nginx) and the outbox it sends to. */
+/** The browsers this run covers (`--browser`), the site (nginx) and the outbox it sends to. */
 export const run = {
-  engines: required('ENGINES')
+  browsers: required('BROWSERS')
     .split(',')
-    .filter((name): name is EngineName => (ENGINES as readonly string[]).includes(name)),
-  origin: required('ENGINES_ORIGIN'),
-  outbox: required('ENGINES_OUTBOX'),
-  contactTo: required('ENGINES_CONTACT_TO_EMAIL'),
-  ids: required('ENGINES_IDS').split(','),
-  updateVisual: process.env.ENGINES_UPDATE_VISUAL === '1',
+    .filter((name): name is BrowserName => (BROWSERS as readonly string[]).includes(name)),
+  origin: required('BROWSERS_ORIGIN'),
+  outbox: required('BROWSERS_OUTBOX'),
+  contactTo: required('BROWSERS_CONTACT_TO_EMAIL'),
+  ids: required('BROWSERS_IDS').split(','),
+  updateVisual: process.env.BROWSERS_UPDATE_VISUAL === '1',
 };
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
@@ -45,7 +45,7 @@ export const VIEWPORT = { width: 1440, height: 900 } as const;
  * false, null or undefined, and returns that. On time out, fails naming `what` and the last answer.
  */
 export async function waitFor<T, A = never>(
-  page: EnginePage,
+  page: BrowserPage,
   what: string,
   source: PageFunction<A, T>,
   arg?: A,
@@ -68,7 +68,7 @@ export async function waitFor<T, A = never>(
 }
 
 /** Opens a path of the site and waits until the app is there and no loader covers it. */
-export async function open(page: EnginePage, path: string): Promise<void> {
+export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(run.origin + path);
   await waitFor(
     page,
@@ -80,7 +80,7 @@ export async function open(page: EnginePage, path: string): Promise<void> {
 }
 
 /** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
-export function twoFrames(page: EnginePage): Promise<unknown> {
+export function twoFrames(page: BrowserPage): Promise<unknown> {
   return page.evaluate(
     () =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
@@ -88,14 +88,14 @@ export function twoFrames(page: EnginePage): Promise<unknown> {
 }
 
 /** The centre of an element found by `boxOf`, brought into view first if it is not. */
-async function centreOf(page: EnginePage, selector: string, text?: string) {
+async function centreOf(page: BrowserPage, selector: string, text?: string) {
   const box = await page.evaluate(boxOf, { selector, text, reveal: true });
   if (!box) throw new Error(`nothing to click: ${selector} "${text ?? ''}"`);
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
 /** A real mouse click in the middle of an element found by `boxOf`. */
-export async function clickOn(page: EnginePage, selector: string, text?: string): Promise<void> {
+export async function clickOn(page: BrowserPage, selector: string, text?: string): Promise<void> {
   const { x, y } = await centreOf(page, selector, text);
   await page.click(x, y);
 }
@@ -105,7 +105,7 @@ export async function clickOn(page: EnginePage, selector: string, text?: string)
  * position holds still for a few frames, and returns it. (A wheel turn may take a few frames to start
  * moving the page on a busy machine: the start position, still for six frames, is not the answer.)
  */
-export async function scrollSettled(page: EnginePage, from: number): Promise<number> {
+export async function scrollSettled(page: BrowserPage, from: number): Promise<number> {
   return waitFor(
     page,
     `the scroll to move from ${from} and settle`,
@@ -125,7 +125,7 @@ export async function scrollSettled(page: EnginePage, from: number): Promise<num
  * the images in view loaded and decoded, nothing moving over three frames; then focus out of the picture
  * (these screenshots cannot hide a caret or a focus ring).
  */
-export async function settle(page: EnginePage): Promise<void> {
+export async function settle(page: BrowserPage): Promise<void> {
   await waitFor(page, 'the images in view', imagesReady, false, 20_000);
   await waitFor(page, 'the page to hold still', stillOverThreeFrames, undefined, 20_000);
   await page.evaluate(() => {
@@ -136,37 +136,37 @@ export async function settle(page: EnginePage): Promise<void> {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Where an engine's baseline of `name` lives (each engine its own). `ENGINES_BASELINES_DIR` points a run
+ * Where an browser's baseline of `name` lives (each browser its own). `BROWSERS_BASELINES_DIR` points a run
  * elsewhere: the noise measurement records every shot of a run there, leaving the baselines alone.
  */
-export function baselinePath(engine: EngineName, name: string): string {
-  const dir = process.env.ENGINES_BASELINES_DIR ?? join(HERE, '__screenshots__');
-  return join(dir, engine, `${name}.png`);
+export function baselinePath(browser: BrowserName, name: string): string {
+  const dir = process.env.BROWSERS_BASELINES_DIR ?? join(HERE, '__screenshots__');
+  return join(dir, browser, `${name}.png`);
 }
 
 /**
- * Compares the viewport with the engine's baseline, allowing the engine's measured noise
+ * Compares the viewport with the browser's baseline, allowing the browser's measured noise
  * (tests/visual/tolerances.json) at pixelmatch's threshold. A shot that differs beyond it leaves the
- * actual picture and a diff in test-results/engines/<engine>/ and is recorded for the review page and
+ * actual picture and a diff in test-results/browsers/<browser>/ and is recorded for the review page and
  * `npm run visual:accept`. With --update-visual, only a shot that differs beyond it (or has no
  * baseline) is rewritten: noise never is.
  */
 export async function expectScreenshot(
-  page: EnginePage,
-  engine: EngineName,
+  page: BrowserPage,
+  browser: BrowserName,
   name: string,
 ): Promise<void> {
   const actual = await page.screenshot();
-  const baseline = baselinePath(engine, name);
-  const out = join(enginesOutDir(), engine);
-  const allowed = tolerance('engines', engine);
+  const baseline = baselinePath(browser, name);
+  const out = join(browsersOutDir(), browser);
+  const allowed = tolerance('browsers', browser);
   const differs = (detail: { diff?: string; pixels?: number }) => {
     mkdirSync(out, { recursive: true });
     const actualPath = join(out, `${name}-actual.png`);
     writeFileSync(actualPath, actual);
     recordDiffering({
-      suite: 'engines',
-      engine,
+      suite: 'browsers',
+      browser,
       name,
       baseline: relative(ROOT, baseline),
       actual: actualPath,
@@ -182,14 +182,14 @@ export async function expectScreenshot(
     if (run.updateVisual) return rewrite();
     differs({});
     throw new Error(
-      `no ${engine} baseline for ${name}: make it with npm run test:engines -- --update-visual (or npm run test:visual:update, every suite's), and look at it`,
+      `no ${browser} baseline for ${name}: make it with npm run test:browsers -- --update-visual (or npm run test:visual:update, every suite's), and look at it`,
     );
   }
   const { pixels, diff, sizes } = compareShots(readFileSync(baseline), actual);
   if (!diff) {
     if (run.updateVisual) return rewrite();
     differs({});
-    throw new Error(`${engine} ${name}: ${sizes.actual}, baseline ${sizes.expected}`);
+    throw new Error(`${browser} ${name}: ${sizes.actual}, baseline ${sizes.expected}`);
   }
   if (pixels <= allowed) return;
   if (run.updateVisual) return rewrite();
@@ -198,6 +198,6 @@ export async function expectScreenshot(
   writeFileSync(diffPath, PNG.sync.write(diff));
   differs({ diff: diffPath, pixels });
   throw new Error(
-    `${engine} ${name}: ${pixels} pixels differ (at most ${allowed}); see engines/${engine}/${name} on the review page`,
+    `${browser} ${name}: ${pixels} pixels differ (at most ${allowed}); see browsers/${browser}/${name} on the review page`,
   );
 }

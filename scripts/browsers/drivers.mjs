@@ -1,4 +1,4 @@
-// The three engines behind one small page interface, so that each cross-engine case is written once:
+// The three browsers behind one small page interface, so that each cross-browser case is written once:
 // Chromium and Gecko through puppeteer-core (CDP and WebDriver BiDi), WebKit through WebKitWebDriver
 // (WebDriver classic) with the `webdriver` client, under an X display (Xvfb).
 //
@@ -13,12 +13,12 @@ import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
 import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
 import { freePort, isListening } from '../lib/ports.mjs';
-import { ENGINES } from './args.mjs';
+import { BROWSERS } from './args.mjs';
 import { lastLines, programReport, startProgram } from './programs.mjs';
 import { sizeViewport } from './window-size.mjs';
 
-export { ENGINES };
-/** @typedef {import('./args.mjs').EngineName} EngineName */
+export { BROWSERS };
+/** @typedef {import('./args.mjs').BrowserName} BrowserName */
 /** @typedef {import('./programs.mjs').Program} Program */
 /** @typedef {import('./programs.mjs').Ending} Ending */
 
@@ -33,9 +33,9 @@ export { ENGINES };
  */
 
 /**
- * What a case may do with a page, in every engine. Pointer and keyboard input are real input events
+ * What a case may do with a page, in every browser. Pointer and keyboard input are real input events
  * (CDP, WebDriver BiDi or WebDriver classic actions), not events made up by a script.
- * @typedef {object} EnginePage
+ * @typedef {object} BrowserPage
  * @property {(url: string) => Promise<void>} goto Navigates and waits for the load event.
  * @property {<T = unknown, A = never>(source: PageFunction<A, T>, arg?: A) => Promise<Awaited<T>>} evaluate Calls `source` (a function
  *   expression) in the page with `arg` (JSON) and returns its awaited, JSON-serialisable result.
@@ -52,9 +52,9 @@ export { ENGINES };
  */
 
 /**
- * @typedef {object} Engine
- * @property {EngineName} name
- * @property {(options: { width: number, height: number }) => Promise<EnginePage>} newPage A page in a
+ * @typedef {object} LaunchedBrowser
+ * @property {BrowserName} name
+ * @property {(options: { width: number, height: number }) => Promise<BrowserPage>} newPage A page in a
  *   fresh profile (no storage shared with another page), in a browser that runs: one that ended in
  *   an earlier case is started again.
  * @property {() => Promise<void>} close
@@ -63,20 +63,20 @@ export { ENGINES };
 /**
  * @typedef {object} LaunchOptions
  * @property {boolean} [reducedMotion] The browser reports `prefers-reduced-motion: reduce`, as it
- *   does when the visitor's system asks for less motion (a launch setting in every engine).
+ *   does when the visitor's system asks for less motion (a launch setting in every browser).
  */
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** The Debian packages each engine needs. */
-const ENGINE_PACKAGES = /** @type {const} */ ({
+/** The Debian packages each browser needs. */
+const BROWSER_PACKAGES = /** @type {const} */ ({
   chromium: ['chromium'],
   firefox: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb'],
 });
 
-/** `null` when the engine's browser is installed here, else what to install. */
-export function missingBrowser(/** @type {EngineName} */ name) {
+/** `null` when the browser is installed here, else what to install. */
+export function missingBrowser(/** @type {BrowserName} */ name) {
   const present =
     name === 'chromium'
       ? true // Debian's, else Playwright's own (see playwrightChromium)
@@ -85,15 +85,15 @@ export function missingBrowser(/** @type {EngineName} */ name) {
         : existsSync('/usr/bin/WebKitWebDriver') &&
           existsSync(MINIBROWSER) &&
           (Boolean(process.env.DISPLAY) || existsSync('/usr/bin/Xvfb'));
-  return present ? null : `apt-get install -y ${ENGINE_PACKAGES[name].join(' ')}`;
+  return present ? null : `apt-get install -y ${BROWSER_PACKAGES[name].join(' ')}`;
 }
 
 /**
- * @param {EngineName} name
+ * @param {BrowserName} name
  * @param {LaunchOptions} [options]
- * @returns {Promise<Engine>}
+ * @returns {Promise<LaunchedBrowser>}
  */
-export async function launchEngine(name, options = {}) {
+export async function launchBrowser(name, options = {}) {
   const missing = missingBrowser(name);
   if (missing) throw new Error(`${name} is not installed here: ${missing}`);
   return name === 'webkit' ? launchWebKit(options) : launchPuppeteer(name, options);
@@ -129,21 +129,21 @@ const watchOf = (/** @type {Program} */ program) => ({
  * command fails at once, naming the command and showing every process's report, instead of waiting
  * on a socket that will never answer (or failing with a bare "socket closed" that says nothing of
  * why). Closing a page whose browser has ended does nothing.
- * @param {EngineName} engine
+ * @param {BrowserName} name
  * @param {Watch[]} watches
- * @param {EnginePage} page
- * @returns {EnginePage}
+ * @param {BrowserPage} page
+ * @returns {BrowserPage}
  */
-function watched(engine, watches, page) {
+function watched(name, watches, page) {
   const death = Promise.race(watches.map((watch) => watch.exited));
   const anyEnded = () => watches.some((watch) => watch.ended());
   const ended = (/** @type {string} */ command) =>
     new BrowserEnded(
-      `${engine}: the browser or its driver ended during ${command}.\n${watches
+      `${name}: the browser or its driver ended during ${command}.\n${watches
         .map((watch) => watch.report())
         .join('\n')}`,
     );
-  /** @param {keyof EnginePage} command @param {(...args: never[]) => unknown} run */
+  /** @param {keyof BrowserPage} command @param {(...args: never[]) => unknown} run */
   const guard =
     (command, run) =>
     async (/** @type {never[]} */ ...args) => {
@@ -164,11 +164,11 @@ function watched(engine, watches, page) {
       if (anyEnded()) throw ended(command);
       throw outcome.error;
     };
-  return /** @type {EnginePage} */ ({
+  return /** @type {BrowserPage} */ ({
     ...Object.fromEntries(
       Object.entries(page).map(([command, run]) => [
         command,
-        guard(/** @type {keyof EnginePage} */ (command), run),
+        guard(/** @type {keyof BrowserPage} */ (command), run),
       ]),
     ),
     programs: page.programs,
@@ -180,7 +180,7 @@ async function playwrightChromium() {
   const { chromium } = await import('@playwright/test');
   const path = chromium.executablePath();
   if (!existsSync(path)) {
-    throw new Error(`no Chromium: apt-get install -y ${ENGINE_PACKAGES.chromium.join(' ')}`);
+    throw new Error(`no Chromium: apt-get install -y ${BROWSER_PACKAGES.chromium.join(' ')}`);
   }
   return path;
 }
@@ -188,7 +188,7 @@ async function playwrightChromium() {
 /**
  * @param {'chromium' | 'firefox'} name
  * @param {LaunchOptions} options
- * @returns {Promise<Engine>}
+ * @returns {Promise<LaunchedBrowser>}
  */
 async function launchPuppeteer(name, { reducedMotion = false }) {
   const options =
@@ -287,12 +287,12 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
 // channel and no script that runs before the page's own, so this is installed once the page has
 // loaded. Errors of the first scripts are caught another way: a case checks the app booted.
 const COLLECT_ERRORS = `(() => {
-  if (window.__engineErrors) return;
-  window.__engineErrors = [];
-  addEventListener('error', (event) => window.__engineErrors.push('script error: ' + event.message));
-  addEventListener('unhandledrejection', (event) => window.__engineErrors.push('script error: ' + String(event.reason)));
+  if (window.__pageErrors) return;
+  window.__pageErrors = [];
+  addEventListener('error', (event) => window.__pageErrors.push('script error: ' + event.message));
+  addEventListener('unhandledrejection', (event) => window.__pageErrors.push('script error: ' + String(event.reason)));
   const error = console.error.bind(console);
-  console.error = (...args) => { window.__engineErrors.push('console error: ' + args.join(' ')); error(...args); };
+  console.error = (...args) => { window.__pageErrors.push('console error: ' + args.join(' ')); error(...args); };
 })()`;
 
 /** @typedef {Parameters<typeof WebDriver.newSession>[0]['capabilities']} WebDriverCapabilities */
@@ -312,24 +312,24 @@ const KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Shift: '\uE008'
  * hands out (freePort), is seen listening before its driver starts, and one that cannot listen or
  * ends is reported at once.
  * @param {LaunchOptions} options
- * @returns {Promise<Engine>}
+ * @returns {Promise<LaunchedBrowser>}
  */
 async function launchWebKit({ reducedMotion = false }) {
   if (!process.env.DISPLAY) throw new Error('WebKit needs an X display (the runner starts Xvfb)');
   // WebKitGTK reads "less motion" from GTK's own setting, through the browser's configuration folder.
-  const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+  const home = mkdtempSync(join(tmpdir(), 'browsers-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(
     join(home, 'gtk-3.0', 'settings.ini'),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
   );
-  /** The pages not closed yet, closed with the engine. */
-  /** @type {Set<EnginePage>} */
+  /** The pages not closed yet, closed with the browser. */
+  /** @type {Set<BrowserPage>} */
   const open = new Set();
   return {
     name: 'webkit',
     newPage: async (size) => {
-      /** @type {EnginePage} */
+      /** @type {BrowserPage} */
       const page = await openWebKitPage(size, home, () => open.delete(page));
       open.add(page);
       return page;
@@ -366,7 +366,7 @@ const WEBKIT_START_MS = 20_000;
  * @param {{ width: number, height: number }} size
  * @param {string} home The browser's configuration folder.
  * @param {() => void} onClose
- * @returns {Promise<EnginePage>}
+ * @returns {Promise<BrowserPage>}
  */
 async function openWebKitPage(size, home, onClose) {
   const until = Date.now() + WEBKIT_START_MS;
@@ -470,7 +470,7 @@ async function openWebKitPage(size, home, onClose) {
  * @param {{ width: number, height: number }} size
  * @param {() => Promise<void>} close
  * @param {Program[]} programs
- * @returns {Promise<EnginePage>}
+ * @returns {Promise<BrowserPage>}
  */
 async function webDriverPage(client, { width, height }, close, programs) {
   /** Sizes the window so that the viewport is `w` x `h` (see sizeViewport). */
@@ -580,9 +580,7 @@ async function webDriverPage(client, { width, height }, close, programs) {
     resize,
     screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
     errors: async () =>
-      /** @type {string[]} */ (
-        await client.executeScript('return window.__engineErrors || []', [])
-      ),
+      /** @type {string[]} */ (await client.executeScript('return window.__pageErrors || []', [])),
     close,
     programs: () => programs.map((program) => ({ name: program.name, pid: program.pid ?? 0 })),
   };

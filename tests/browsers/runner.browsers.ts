@@ -1,4 +1,4 @@
-// The runner itself, in each engine of the run: a browser or driver that ends in the middle of a case
+// The runner itself, in each browser of the run: a browser or driver that ends in the middle of a case
 // is reported at once, by name, with its last output lines, and the next case gets a new one; and
 // WebKit's browsers paint without a compositor, and their X display lets every one in.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,28 +6,28 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   BrowserEnded,
-  launchEngine,
+  launchBrowser,
   startXvfb,
-  type Engine,
-} from '../../scripts/engines/drivers.mjs';
+  type LaunchedBrowser,
+} from '../../scripts/browsers/drivers.mjs';
 import { open, run, VIEWPORT } from './support';
 
 /** A command that waits on the page for good: only the end of a process can end it. */
 const NEVER = () => new Promise(() => undefined);
 
-describe.each(run.engines)('%s', (name) => {
-  let engine: Engine;
+describe.each(run.browsers)('%s', (name) => {
+  let browser: LaunchedBrowser;
 
   beforeAll(async () => {
-    engine = await launchEngine(name);
+    browser = await launchBrowser(name);
   });
   afterAll(async () => {
-    await engine?.close();
+    await browser?.close();
   });
 
   test('a browser or driver killed during a command is reported at once with its last lines, and the next page is new', async () => {
     const count = (
-      await engine.newPage(VIEWPORT).then(async (page) => {
+      await browser.newPage(VIEWPORT).then(async (page) => {
         const programs = page.programs();
         await page.close();
         return programs;
@@ -35,7 +35,7 @@ describe.each(run.engines)('%s', (name) => {
     ).length;
     // WebKit: the browser, then its driver; Chromium and Firefox: the browser.
     for (let index = 0; index < count; index += 1) {
-      const page = await engine.newPage(VIEWPORT);
+      const page = await browser.newPage(VIEWPORT);
       await open(page, '/');
       const target = page.programs()[index]!;
       const waiting = page.evaluate(NEVER).then(
@@ -59,7 +59,7 @@ describe.each(run.engines)('%s', (name) => {
       await expect(page.evaluate(() => 1)).rejects.toBeInstanceOf(BrowserEnded);
       await page.close();
 
-      const next = await engine.newPage(VIEWPORT);
+      const next = await browser.newPage(VIEWPORT);
       expect(next.programs().map((program) => program.pid)).not.toContain(target.pid);
       await open(next, '/');
       expect(await next.evaluate(() => document.querySelector('h1')?.textContent)).toBeTruthy();
@@ -99,21 +99,23 @@ function childThreads(pid: number): string[] {
   );
 }
 
-describe.runIf(run.engines.includes('webkit'))('WebKit’s browsers', () => {
+describe.runIf(run.browsers.includes('webkit'))('WebKit’s browsers', () => {
   test('paint the page without the threaded compositor, which can lose the pinned stack', async () => {
-    const engine = await launchEngine('webkit');
+    const browser = await launchBrowser('webkit');
     try {
-      const page = await engine.newPage(VIEWPORT);
+      const page = await browser.newPage(VIEWPORT);
       await open(page, '/');
-      const browser = page.programs().find((program) => program.name.startsWith('MiniBrowser'))!;
-      const threads = childThreads(browser.pid);
+      const miniBrowser = page
+        .programs()
+        .find((program) => program.name.startsWith('MiniBrowser'))!;
+      const threads = childThreads(miniBrowser.pid);
       // The page's own process is there (its main thread), painting on it.
       expect(threads).toContain('WebKitWebProces');
       // WebKit shortens "ThreadedCompositor" to its last 15 letters, "Core: Scrolling" fits.
       expect(threads.filter((thread) => /Compositor|Scrolling/.test(thread))).toEqual([]);
       await page.close();
     } finally {
-      await engine.close();
+      await browser.close();
     }
   });
 

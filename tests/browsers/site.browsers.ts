@@ -1,8 +1,12 @@
-// The cross-engine cases (issue 24), written once and run in each engine of the run: Chromium, Gecko
+// The cross-browser cases (issue 24), written once and run in each browser of the run: Chromium, Gecko
 // (Firefox ESR) and WebKit (WebKitGTK's MiniBrowser), against the production build served by nginx
-// with the shipped docs/hosting/nginx.conf. Started by scripts/engines/run.mjs (npm run test:engines).
+// with the shipped docs/hosting/nginx.conf. Started by scripts/browsers/run.mjs (npm run test:browsers).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchEngine, type Engine, type EnginePage } from '../../scripts/engines/drivers.mjs';
+import {
+  launchBrowser,
+  type LaunchedBrowser,
+  type BrowserPage,
+} from '../../scripts/browsers/drivers.mjs';
 import { motion } from '../../src/motion/motion.config';
 import { outboxMessagesFrom } from '../support/outbox';
 import { FAILED, HOME_BANNER, ROUTE_HEADINGS, specCardTops } from '../support/spec';
@@ -31,7 +35,7 @@ const LETS_DISCUSS = "Let's Discuss";
 const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
 
 /** Every card's viewport top. */
-const cardTops = (page: EnginePage) =>
+const cardTops = (page: BrowserPage) =>
   page.evaluate(() =>
     Array.from(
       document.querySelectorAll('[data-testid="stack-card"]'),
@@ -39,13 +43,13 @@ const cardTops = (page: EnginePage) =>
     ),
   );
 
-async function scrollToExactly(page: EnginePage, y: number): Promise<void> {
+async function scrollToExactly(page: BrowserPage, y: number): Promise<void> {
   await page.evaluate((to: number) => window.scrollTo(0, to), y);
   await waitFor(page, `scroll ${y}`, (to: number) => Math.round(window.scrollY) === to, y);
   await twoFrames(page);
 }
 
-async function expectSpecTopsAt(page: EnginePage, scrolls: number[], when = ''): Promise<void> {
+async function expectSpecTopsAt(page: BrowserPage, scrolls: number[], when = ''): Promise<void> {
   for (const scroll of scrolls) {
     await scrollToExactly(page, scroll);
     const actual = await cardTops(page);
@@ -61,41 +65,41 @@ async function expectSpecTopsAt(page: EnginePage, scrolls: number[], when = ''):
 }
 
 /** Clicks the field labelled `label` in the open dialog and types `text` into it. */
-async function fill(page: EnginePage, label: string, text: string): Promise<void> {
+async function fill(page: BrowserPage, label: string, text: string): Promise<void> {
   const [field] = await waitFor(page, `the field ${label}`, fieldsByLabel, [label]);
   await clickOn(page, `dialog[open] #${field?.id ?? ''}`);
   await waitFor(page, `${label} focused`, isFocusedOn, label);
   await page.type(text);
 }
 
-describe.each(run.engines)('%s', (name) => {
-  let engine: Engine;
-  /** The same engine, launched as a visitor who asked their system for less motion. */
-  let still: Engine;
-  const pages: EnginePage[] = [];
+describe.each(run.browsers)('%s', (name) => {
+  let browser: LaunchedBrowser;
+  /** The same browser, launched as a visitor who asked their system for less motion. */
+  let still: LaunchedBrowser;
+  const pages: BrowserPage[] = [];
 
   beforeAll(async () => {
-    engine = await launchEngine(name);
-    still = await launchEngine(name, { reducedMotion: true });
+    browser = await launchBrowser(name);
+    still = await launchBrowser(name, { reducedMotion: true });
   });
   // Each case's pages close with it (WebKitWebDriver holds one session at a time).
   afterEach(async () => {
     await Promise.allSettled(pages.splice(0).map((page) => page.close()));
   });
   afterAll(async () => {
-    await Promise.allSettled([engine?.close(), still?.close()]);
+    await Promise.allSettled([browser?.close(), still?.close()]);
   });
 
   async function newPage(
-    from: Engine = engine,
+    from: LaunchedBrowser = browser,
     size: { width: number; height: number } = VIEWPORT,
-  ): Promise<EnginePage> {
+  ): Promise<BrowserPage> {
     const page = await from.newPage(size);
     pages.push(page);
     return page;
   }
 
-  async function expectNoErrors(page: EnginePage): Promise<void> {
+  async function expectNoErrors(page: BrowserPage): Promise<void> {
     expect(await page.errors()).toEqual([]);
   }
 
@@ -133,7 +137,7 @@ describe.each(run.engines)('%s', (name) => {
   });
 
   /** How many lines each element matching `selector` takes. */
-  const lineCounts = (page: EnginePage, selector: string) =>
+  const lineCounts = (page: BrowserPage, selector: string) =>
     page.evaluate(
       (css: string) =>
         Array.from(document.querySelectorAll(css), (el) =>
@@ -174,7 +178,7 @@ describe.each(run.engines)('%s', (name) => {
   test('the 404 heading holds on one line in a phone-sized window', async () => {
     // 390 px wide (WebKitGTK's MiniBrowser stops at 447). Sized by the window, it wrapped in Firefox,
     // whose classic scrollbar takes 12 px of it.
-    const page = await newPage(engine, { width: 390, height: 844 });
+    const page = await newPage(browser, { width: 390, height: 844 });
     await open(page, '/nope');
     await page.evaluate(fontsReady);
     const width = await page.evaluate(() => window.innerWidth);

@@ -1,4 +1,4 @@
-// The cross-engine cases' page functions: typed, linted, and sent to the page as they are (their text),
+// The cross-browser cases' page functions: typed, linted, and sent to the page as they are (their text),
 // so each is self-contained and uses nothing from this module's scope.
 
 /** Resolves once the page's web fonts are in. */

@@ -8,7 +8,7 @@ describe('the shipped nginx config, made local', () => {
   const changedLines = (shipped: string, local: string) =>
     lines(local).filter((line) => !lines(shipped).includes(line));
 
-  it('over HTTP (the browsers of the cross-engine suite): the site alone, its TLS lines left out', async () => {
+  it('over HTTP (the browsers of the cross-browser suite): the site alone, its TLS lines left out', async () => {
     const shipped = await readFile(NGINX_CONF, 'utf8');
     const local = localServerConfig(shipped, {
       dir: '/tmp/site',

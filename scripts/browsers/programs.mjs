@@ -1,4 +1,4 @@
-// The programs the engine suite starts for a browser (WebKit's MiniBrowser and WebKitWebDriver; the
+// The programs the browser suite starts for a browser (WebKit's MiniBrowser and WebKitWebDriver; the
 // Chromium and Firefox processes puppeteer starts), watched: their last output lines are kept for the
 // message when something fails, and their end is known at once, so a command sent to a dead program
 // fails with the cause instead of waiting on a socket that will never answer.

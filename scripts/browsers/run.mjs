@@ -1,9 +1,9 @@
-// npm run test:engines [-- --engine chromium|firefox|webkit ...] [--update-visual] [vitest options]
+// npm run test:browsers [-- --browser chromium|firefox|webkit ...] [--update-visual] [vitest options]
 //
-// The cross-engine suite: builds the production site as the Playwright suite does (the e2e build, its
+// The cross-browser suite: builds the production site as the Playwright suite does (the e2e build, its
 // environment in scripts/lib/test-env.mjs), serves it with nginx running the shipped
 // docs/hosting/nginx.conf, answers its EmailJS calls with the local outbox (on the e2e outbox's port),
-// starts an X display for WebKit when there is none, and runs tests/engines in each engine asked for
+// starts an X display for WebKit when there is none, and runs tests/browsers in each browser asked for
 // (all three by default).
 // Everything it starts, it stops, whatever the tests found.
 import { spawn } from 'node:child_process';
@@ -11,15 +11,15 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createOutbox } from '../dev-server/outbox.mjs';
-import { parseEngineArguments } from './args.mjs';
+import { parseBrowserArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
 import { startNginx } from './nginx.mjs';
-import { clearDiffering, enginesOutDir } from '../visual/shots.mjs';
+import { clearDiffering, browsersOutDir } from '../visual/shots.mjs';
 import {
   BUILD_DIR,
-  ENGINES_ORIGIN,
-  ENGINES_OUTBOX_DIR,
-  ENGINES_PORT,
+  BROWSERS_ORIGIN,
+  BROWSERS_OUTBOX_DIR,
+  BROWSERS_PORT,
   OUTBOX_ORIGIN,
   OUTBOX_PORT,
   testBuildEnv,
@@ -64,20 +64,20 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, env = 
 }
 
 async function main() {
-  const { engines, update, reuseBuild, rest } = parseEngineArguments(process.argv.slice(2));
-  const missing = engines.flatMap((name) => {
+  const { browsers, update, reuseBuild, rest } = parseBrowserArguments(process.argv.slice(2));
+  const missing = browsers.flatMap((name) => {
     const what = missingBrowser(name);
     return what ? [`${name}: ${what}`] : [];
   });
   if (missing.length > 0) {
-    console.error(`Browsers missing for the engine suite:\n  ${missing.join('\n  ')}`);
+    console.error(`Browsers missing for the browser suite:\n  ${missing.join('\n  ')}`);
     return 1;
   }
 
   const started = Date.now();
   // This run's shots only: an earlier run's differences are not this one's.
-  clearDiffering('engines');
-  rmSync(enginesOutDir(), { recursive: true, force: true });
+  clearDiffering('browsers');
+  rmSync(browsersOutDir(), { recursive: true, force: true });
   // The e2e build (the Playwright suite's, the same variant): made here unless the caller has just
   // made it (`--reuse-build`, as npm test does after the Playwright suite).
   if (!reuseBuild || !existsSync(join(BUILD_DIR, '_headers'))) {
@@ -90,11 +90,11 @@ async function main() {
   }
 
   try {
-    rmSync(ENGINES_OUTBOX_DIR, { recursive: true, force: true });
+    rmSync(BROWSERS_OUTBOX_DIR, { recursive: true, force: true });
     const outbox = createOutbox({
-      dir: ENGINES_OUTBOX_DIR,
+      dir: BROWSERS_OUTBOX_DIR,
       faults: true,
-      allowedOrigins: [ENGINES_ORIGIN],
+      allowedOrigins: [BROWSERS_ORIGIN],
       ids: {
         publicKey: testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
         serviceId: testBuildEnv.VITE_EMAILJS_SERVICE_ID,
@@ -113,11 +113,11 @@ async function main() {
     // the config's header comment tells a deployer to do.
     const headers = readFileSync(join(BUILD_DIR, '_headers'), 'utf8');
     const connectSrc = /connect-src [^;]+/.exec(headers)?.[0];
-    const nginx = await startNginx(BUILD_DIR, { port: ENGINES_PORT, connectSrc });
+    const nginx = await startNginx(BUILD_DIR, { port: BROWSERS_PORT, connectSrc });
     stops.push(() => nginx.stop());
 
     let display = process.env.DISPLAY;
-    if (engines.includes('webkit') && !display) {
+    if (browsers.includes('webkit') && !display) {
       const xvfb = await startXvfb();
       display = xvfb.display;
       stops.push(() => xvfb.stop());
@@ -129,7 +129,7 @@ async function main() {
         'node_modules/vitest/vitest.mjs',
         'run',
         '--config',
-        'tests/engines/vitest.config.ts',
+        'tests/browsers/vitest.config.ts',
         ...rest,
       ],
       {
@@ -137,20 +137,20 @@ async function main() {
         ...(display ? { DISPLAY: display } : {}),
         // The WebDriver client's loggers speak at info level unless told before they are made.
         WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? 'error',
-        ENGINES: engines.join(','),
-        ENGINES_ORIGIN: nginx.origin,
-        ENGINES_OUTBOX: OUTBOX_ORIGIN,
-        ENGINES_CONTACT_TO_EMAIL: testBuildEnv.VITE_CONTACT_TO_EMAIL,
-        ENGINES_IDS: [
+        BROWSERS: browsers.join(','),
+        BROWSERS_ORIGIN: nginx.origin,
+        BROWSERS_OUTBOX: OUTBOX_ORIGIN,
+        BROWSERS_CONTACT_TO_EMAIL: testBuildEnv.VITE_CONTACT_TO_EMAIL,
+        BROWSERS_IDS: [
           testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
           testBuildEnv.VITE_EMAILJS_SERVICE_ID,
           testBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
         ].join(','),
-        ...(update ? { ENGINES_UPDATE_VISUAL: '1' } : {}),
+        ...(update ? { BROWSERS_UPDATE_VISUAL: '1' } : {}),
       },
     );
     console.info(
-      `engines ${engines.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+      `browsers ${browsers.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
     );
     return code;
   } finally {
@@ -159,7 +159,7 @@ async function main() {
 }
 
 process.exitCode = await main().catch((error) => {
-  // A refusal (an unknown engine, a busy port) is its message; anything else, its stack.
+  // A refusal (an unknown browser, a busy port) is its message; anything else, its stack.
   console.error(error instanceof Error && error.name === 'UsageError' ? error.message : error);
   return 1;
 });

@@ -62,7 +62,7 @@ function replaceLine(block, pattern, line, what) {
 /**
  * The shipped config's text, made to serve `dir` on 127.0.0.1:`port`. With `tls`, both of its servers
  * as shipped: the site over HTTPS on `port`, the redirect on `tls.httpPort`, only their addresses and
- * certificate paths replaced. Without, the site's server alone over plain HTTP (the cross-engine suite's
+ * certificate paths replaced. Without, the site's server alone over plain HTTP (the cross-browser suite's
  * browsers): its TLS lines removed, nothing else changed. `extra` goes inside the site's server block,
  * before the shipped locations (a test's own location, e.g. a local outbox behind a proxy).
  * `connectSrc` replaces the EmailJS origin of the policy, as the config's header comment tells a
