@@ -32,6 +32,14 @@ import {
 } from './page-functions';
 
 const LETS_DISCUSS = "Let's Discuss";
+/** The home page's headings that reduced motion must show as they are. */
+const REDUCED_MOTION_TEXTS = [
+  'Empowering Businesses to Fly High on the Web.',
+  'First Impressions Matter',
+  'Build Credibility and Trust',
+  'Boost Conversions and Growth',
+  "Arrange a Free Meeting and discuss what's on your mind.",
+];
 const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
 
 /** Every card's viewport top. */
@@ -103,14 +111,26 @@ describe.each(run.browsers)('%s', (name) => {
     expect(await page.errors()).toEqual([]);
   }
 
-  test('every route shows its heading after the loader, with no script or console error', async () => {
+  test('every route shows its heading and title inside the shell after the loader, with no script or console error', async () => {
     const page = await newPage();
-    for (const { path, heading } of ROUTE_HEADINGS) {
+    for (const { path, heading, title } of ROUTE_HEADINGS) {
       await open(page, path);
-      const headings = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim()),
-      );
-      expect(headings, path).toEqual([heading]);
+      const shown = await page.evaluate(() => ({
+        headings: Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim()),
+        title: document.title,
+        // Inside the shell: the main navigation and the footer are on screen.
+        shell: ['nav[aria-label="Main"]', 'footer'].map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return false;
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+          );
+        }),
+      }));
+      expect(shown.headings, path).toEqual([heading]);
+      expect(shown.title, path).toMatch(title);
+      expect(shown.shell, `${path}: navigation and footer`).toEqual([true, true]);
       // The not-found page is answered with its 404 status, which Chromium logs for the document
       // itself; nothing else may be logged.
       const notFound = `Failed to load resource: the server responded with a status of 404 (Not Found) (${run.origin}${path})`;
@@ -119,21 +139,6 @@ describe.each(run.browsers)('%s', (name) => {
         path,
       ).toEqual([]);
     }
-  });
-
-  test("the hero's call to action stays clear of the stack's heading", async () => {
-    const page = await newPage();
-    await open(page, '/');
-    await settle(page);
-    const cta = (await page.evaluate(boxOf, { selector: 'button', text: LETS_DISCUSS }))?.bottom;
-    const label = await page.evaluate(
-      () => document.getElementById('work-heading')?.getBoundingClientRect().top,
-    );
-    if (cta === undefined || label === undefined) throw new Error('no call to action or heading');
-    expect(
-      cta,
-      `"${LETS_DISCUSS}" ends at ${cta}, the stack's heading starts at ${label}`,
-    ).toBeLessThan(label - 16);
   });
 
   /** How many lines each element matching `selector` takes. */
@@ -147,6 +152,22 @@ describe.each(run.browsers)('%s', (name) => {
         ),
       selector,
     );
+
+  test("the hero's headline keeps to three lines and its call to action stays clear of the stack's heading", async () => {
+    const page = await newPage();
+    await open(page, '/');
+    await settle(page);
+    expect(await lineCounts(page, 'h1'), 'the headline').toEqual([3]);
+    const cta = (await page.evaluate(boxOf, { selector: 'button', text: LETS_DISCUSS }))?.bottom;
+    const label = await page.evaluate(
+      () => document.getElementById('work-heading')?.getBoundingClientRect().top,
+    );
+    if (cta === undefined || label === undefined) throw new Error('no call to action or heading');
+    expect(
+      cta,
+      `"${LETS_DISCUSS}" ends at ${cta}, the stack's heading starts at ${label}`,
+    ).toBeLessThan(label - 16);
+  });
 
   test("/portfolio: no project's tagline leaves a word alone on its last line", async () => {
     const page = await newPage();
@@ -187,10 +208,10 @@ describe.each(run.browsers)('%s', (name) => {
     expect(await lineCounts(page, 'h1')).toEqual([1]);
   });
 
-  test('the stacked cards at the spec positions at 0, 1000, 2000 and 2600 px, also after a resize', async () => {
+  test('the stacked cards at the spec positions (±4 px) at 0, 1000, 1800, 2000, 2400 and 2600 px, also after a resize', async () => {
     const page = await newPage();
     await open(page, '/');
-    await expectSpecTopsAt(page, [0, 1000, 2000, 2600]);
+    await expectSpecTopsAt(page, [0, 1000, 1800, 2000, 2400, 2600]);
     // A resize re-pins the stage (ScrollTrigger's refresh, after its own short delay): its inline
     // style changes. Count those changes, so the case waits for the refresh itself.
     type Restyles = { __restyles: number };
@@ -225,12 +246,18 @@ describe.each(run.browsers)('%s', (name) => {
     await expectNoErrors(page);
   });
 
-  test('the navbar hides after a wheel down past 100 px and shows again on a wheel up', async () => {
+  test('the navbar hides after a wheel down past 100 px, shows again filled on a wheel up, plain at the top', async () => {
     const page = await newPage();
     await open(page, '/');
-    const headerBottom = () =>
-      page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
-    expect(await headerBottom()).toBeGreaterThan(0);
+    /** The header's place and its colours (computed; they transition, so polled). */
+    const header = () =>
+      page.evaluate(() => {
+        const element = document.querySelector('header');
+        if (!element) return null;
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top, bottom, background: getComputedStyle(element).backgroundColor };
+      });
+    const TRANSPARENT = 'rgba(0, 0, 0, 0)';
     // With motion allowed, Lenis smooths the wheel and the custom cursor is there (what the
     // reduced-motion case expects gone).
     expect(
@@ -239,13 +266,27 @@ describe.each(run.browsers)('%s', (name) => {
         document.querySelectorAll('[data-testid="cursor"]').length,
       ]),
     ).toEqual([true, 1]);
+    // At the top: on screen, and plain (no background of its own over the hero).
+    const atTop = await header();
+    expect(atTop?.top).toBeGreaterThanOrEqual(0);
+    expect(atTop?.bottom).toBeGreaterThan(0);
+    expect(atTop?.background).toBe(TRANSPARENT);
     await page.wheel(400, CENTRE.x, CENTRE.y);
     const down = await scrollSettled(page, 0);
     expect(down).toBeGreaterThan(100);
+    // Hidden above the viewport, its bottom border in the spec's line colour.
     await waitFor(
       page,
       'the navbar hidden',
       () => (document.querySelector('header')?.getBoundingClientRect().bottom ?? 1) <= 0,
+    );
+    await waitFor(
+      page,
+      'its bottom border in the line colour',
+      (colour: string) =>
+        getComputedStyle(document.querySelector('header') ?? document.body).borderBottomColor ===
+        colour,
+      'rgb(38, 38, 47)',
     );
     await page.wheel(-60, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page, Math.round(down))).toBeGreaterThanOrEqual(100);
@@ -254,16 +295,30 @@ describe.each(run.browsers)('%s', (name) => {
       'the navbar back',
       () => (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0,
     );
-    expect(await headerBottom()).toBeGreaterThan(0);
+    // Away from the top the bar has its filled background.
+    await waitFor(
+      page,
+      'the navbar filled',
+      (clear: string) =>
+        getComputedStyle(document.querySelector('header') ?? document.body).backgroundColor !==
+        clear,
+      TRANSPARENT,
+    );
+    expect((await header())?.bottom).toBeGreaterThan(0);
     await expectNoErrors(page);
   });
 
-  test(`"${LETS_DISCUSS}" opens "Get In Touch" on its first field; a valid send reaches the outbox and shows the banner`, async () => {
+  test(`"${LETS_DISCUSS}" opens "Get In Touch" on its first field; a valid send reaches the outbox and shows the banner, dismissible, the form reset`, async () => {
     const page = await newPage();
     await open(page, '/');
     await clickOn(page, 'button', LETS_DISCUSS);
     expect(await waitFor(page, 'the modal', openDialogName)).toBe('Get In Touch');
     await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
+    expect(
+      await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.placeholder ?? null,
+      ),
+    ).toBe('Enter Name');
     const email = `visitor-${name}@example.org`;
     await page.type('Ada Lovelace');
     await fill(page, 'Email', email);
@@ -294,6 +349,16 @@ describe.each(run.browsers)('%s', (name) => {
       message: `A site for ${name}.`,
       amount: 0,
     });
+    // The banner is dismissible, and the form starts afresh.
+    await clickOn(page, '[data-banner] button', 'Dismiss');
+    await waitFor(page, 'the banner gone', () => document.querySelector('[data-banner]') === null);
+    await clickOn(page, 'button', LETS_DISCUSS);
+    await waitFor(page, 'the modal again', openDialogName);
+    expect(
+      (
+        await waitFor(page, 'the fields', fieldsByLabel, ['Name', 'Email', 'Project description'])
+      ).map((field) => field.value),
+    ).toEqual(['', '', '']);
     await expectNoErrors(page);
   });
 
@@ -304,9 +369,10 @@ describe.each(run.browsers)('%s', (name) => {
     await waitFor(page, 'the modal', openDialogName);
     await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
     const email = `fault-500-${name}@example.org`;
+    const description = 'Will fail — with ünïcödé ✓';
     await page.type('Grace Hopper');
     await fill(page, 'Email', email);
-    await fill(page, 'Project description', 'Will fail.');
+    await fill(page, 'Project description', description);
     await clickOn(page, 'dialog[open] button', 'Submit');
     expect(
       await waitFor(
@@ -315,11 +381,28 @@ describe.each(run.browsers)('%s', (name) => {
         () => document.querySelector('dialog[open] [role="alert"]')?.textContent?.trim() || null,
       ),
     ).toBe(FAILED);
+    // The form is usable again at once (no spinner, Submit enabled), kept whole, and no banner shows.
+    expect(
+      await page.evaluate(() => ({
+        spinners: document.querySelectorAll('dialog[open] [data-testid="spinner"]').length,
+        submit: ((button) =>
+          !button
+            ? 'missing'
+            : button.getAttribute('aria-disabled') === 'true'
+              ? 'disabled'
+              : 'enabled')(
+          Array.from(document.querySelectorAll('dialog[open] button')).find(
+            (button) => button.textContent?.replace(/\s+/g, ' ').trim() === 'Submit',
+          ),
+        ),
+        banners: document.querySelectorAll('[data-banner]').length,
+      })),
+    ).toEqual({ spinners: 0, submit: 'enabled', banners: 0 });
     expect(
       (await page.evaluate(fieldsByLabel, ['Name', 'Email', 'Project description']))?.map(
         (field) => field.value,
       ),
-    ).toEqual(['Grace Hopper', email, 'Will fail.']);
+    ).toEqual(['Grace Hopper', email, description]);
   });
 
   test('About: clicking "Story" selects it and its video advances; the rotation moves on by itself', async () => {
@@ -363,25 +446,47 @@ describe.each(run.browsers)('%s', (name) => {
     await expectNoErrors(page);
   });
 
-  test(`keyboard: Tab reaches "${LETS_DISCUSS}", Enter opens the modal, Escape closes it and focus returns`, async () => {
+  test(`keyboard: Tab reaches "${LETS_DISCUSS}" and "Free Meet", Enter opens the modal (the page still), Escape closes it and focus returns`, async () => {
     const page = await newPage();
     await open(page, '/');
-    let reached = false;
-    for (let i = 0; i < 30 && !reached; i += 1) {
-      await page.press('Tab');
-      reached = (await page.evaluate(focusedName)) === LETS_DISCUSS;
+    for (const button of [LETS_DISCUSS, 'Free Meet']) {
+      let reached = false;
+      for (let i = 0; i < 40 && !reached; i += 1) {
+        await page.press('Tab');
+        reached = (await page.evaluate(focusedName)) === button;
+      }
+      expect(reached, `Tab reaches "${button}"`).toBe(true);
+      const box = await page.evaluate(() => {
+        const rect = document.activeElement?.getBoundingClientRect();
+        return rect && { top: rect.top, bottom: rect.bottom, height: innerHeight };
+      });
+      expect(
+        box !== undefined && box.bottom > 0 && box.top < box.height,
+        `"${button}" in view`,
+      ).toBe(true);
+      await page.press('Enter');
+      expect(await waitFor(page, 'the modal', openDialogName)).toBe('Get In Touch');
+      await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
+      await waitFor(page, 'the page behind held still', () =>
+        document.documentElement.classList.contains('lenis-stopped'),
+      );
+      await page.press('Escape');
+      await waitFor(
+        page,
+        'the modal closed',
+        () => document.querySelector('dialog[open]') === null,
+      );
+      expect(await waitFor(page, 'focus back', focusedName)).toBe(button);
+      await waitFor(
+        page,
+        'the page free to scroll again',
+        () => !document.documentElement.classList.contains('lenis-stopped'),
+      );
     }
-    expect(reached, `Tab reaches "${LETS_DISCUSS}"`).toBe(true);
-    await page.press('Enter');
-    expect(await waitFor(page, 'the modal', openDialogName)).toBe('Get In Touch');
-    await waitFor(page, 'focus on Name', isFocusedOn, 'Name');
-    await page.press('Escape');
-    await waitFor(page, 'the modal closed', () => document.querySelector('dialog[open]') === null);
-    expect(await waitFor(page, 'focus back', focusedName)).toBe(LETS_DISCUSS);
     await expectNoErrors(page);
   });
 
-  test('reduced motion: no smooth scrolling, no custom cursor, the stack readable in the flow', async () => {
+  test('reduced motion: no smooth scrolling, no custom cursor, no pupil, the stack in the flow and every heading shown', async () => {
     const page = await newPage(still);
     await open(page, '/');
     const state = await page.evaluate(() => ({
@@ -389,6 +494,7 @@ describe.each(run.browsers)('%s', (name) => {
       lenis: document.documentElement.classList.contains('lenis'),
       cursor: document.querySelectorAll('[data-testid="cursor"]').length,
       pins: document.querySelectorAll('.pin-spacer').length,
+      pupils: document.querySelectorAll('[data-testid="eye-pupil"]').length,
       cards: Array.from(document.querySelectorAll('[data-testid="stack-card"]'), (card) => {
         const box = card.getBoundingClientRect();
         return {
@@ -398,7 +504,7 @@ describe.each(run.browsers)('%s', (name) => {
         };
       }),
     }));
-    expect(state).toMatchObject({ reduce: true, lenis: false, cursor: 0, pins: 0 });
+    expect(state).toMatchObject({ reduce: true, lenis: false, cursor: 0, pins: 0, pupils: 0 });
     expect(state.cards).toHaveLength(3);
     expect(
       state.cards.map((card) => card.opacity),
@@ -413,11 +519,33 @@ describe.each(run.browsers)('%s', (name) => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).not.toBe('smooth');
+    // Everything is shown as it is: each text, brought into view, fully opaque up to the page.
+    expect(
+      await page.evaluate((texts: string[]) => {
+        const elements = Array.from(document.querySelectorAll('h1, h2, h3'));
+        return texts.map((text) => {
+          const element = elements.find((el) => el.textContent?.trim() === text);
+          if (!element) return `${text}: missing`;
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = element.getBoundingClientRect();
+          if (box.bottom <= 0 || box.top >= innerHeight) return `${text}: not in view`;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return `${text}: faded`;
+          }
+          return 'shown';
+        });
+      }, REDUCED_MOTION_TEXTS),
+    ).toEqual(REDUCED_MOTION_TEXTS.map(() => 'shown'));
+    await scrollToExactly(page, 0);
     await page.wheel(400, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page, 0)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(
-      false,
-    );
+    // The pointer over the page (the wheel turn) brings no cursor either.
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains('lenis'),
+        document.querySelectorAll('[data-testid="cursor"]').length,
+      ]),
+    ).toEqual([false, 0]);
     await expectNoErrors(page);
   });
 

@@ -16,37 +16,8 @@ import { expect, openPage, recordScriptRequests, test } from '../support/fixture
 import { animationsDone } from '../support/settle';
 import { CONTACT_TO_EMAIL, NO_CONFIG_ORIGIN, SITE_ORIGIN } from '../support/test-env';
 
-test('home: a request is sent with amount 0 and the home banner appears, dismissible', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo);
-  const dialog = await openHomeModal(page);
-  await expect(dialog.getByLabel('Name')).toHaveAttribute('placeholder', 'Enter Name');
-  await fillForm(page, { name: 'Ada Lovelace', email, description: 'A site for the engine.' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: HOME_BANNER })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await stored(email)).length).toBe(1);
-  const [message] = await stored(email);
-  expect(message?.template_params).toEqual({
-    to_email: CONTACT_TO_EMAIL,
-    from_name: 'Ada Lovelace',
-    from_email: email,
-    message: 'A site for the engine.',
-    amount: 0,
-  });
-  expect(message).toMatchObject({
-    service_id: 'e2e_service',
-    template_id: 'e2e_template',
-    user_id: 'e2e-public-key',
-  });
-
-  await page.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText(HOME_BANNER)).toBeHidden();
-  // The fields were reset.
-  await page.getByRole('button', { name: "Let's Discuss" }).click();
-  await expect(dialog.getByLabel('Name')).toHaveValue('');
-});
+// The home request (amount 0, the banner, dismissing it, the form reset) is a cross-browser case
+// (tests/browsers/site.browsers.ts), run in Chromium, Firefox and WebKit.
 
 for (const [title, amount] of [
   ['FrontendPro', '5000'],
@@ -100,7 +71,8 @@ test('validation: empty fields, then a malformed e-mail; nothing is sent', async
   expect(await stored(email.replace(/\.org$/, ''))).toEqual([]);
 });
 
-for (const fault of ['500', '400', 'reset'] as const) {
+// A 500 answer is a cross-browser case (tests/browsers/site.browsers.ts).
+for (const fault of ['400', 'reset'] as const) {
   test(`delivery failing (${fault}) shows the failure and keeps every character`, async ({
     page,
     consoleGuard,

@@ -1,25 +1,7 @@
-import { expect, openPage, scrollY, test, wheelAndSettle } from '../support/fixtures';
+import { expect, openPage, test, wheelAndSettle } from '../support/fixtures';
 
-test('the navbar hides on wheel scroll down past 10 px and comes back on scroll up (Lenis on)', async ({
-  page,
-}) => {
-  await openPage(page, '/');
-  await expect(page.locator('html')).toHaveClass(/lenis/);
-  const header = page.getByRole('banner');
-  await expect(header).toBeInViewport();
-  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-
-  await wheelAndSettle(page, 400);
-  expect(await scrollY(page)).toBeGreaterThan(100);
-  await expect(header).not.toBeInViewport();
-  await expect(header).toHaveCSS('border-bottom-color', 'rgb(38, 38, 47)');
-
-  await wheelAndSettle(page, -60);
-  await expect(header).toBeInViewport();
-  // Away from the top the bar gets its filled background.
-  expect(await scrollY(page)).toBeGreaterThanOrEqual(100);
-  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-});
+// Hiding on a wheel down and coming back filled on a wheel up (Lenis on) is a cross-browser case
+// (tests/browsers/site.browsers.ts), run in Chromium, Firefox and WebKit.
 
 test('a keyboard user tabbing into the hidden navbar brings it back', async ({ page }) => {
   await openPage(page, '/');

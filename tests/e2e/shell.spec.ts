@@ -87,15 +87,8 @@ test.describe('custom cursor', () => {
     await expect.poll(dotWidth).toBeCloseTo(14, 0);
   });
 
-  test.describe('under reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' });
-    test('is absent, and scrolling stays native', async ({ page }) => {
-      await openPage(page, '/');
-      await page.mouse.move(300, 300);
-      await expect(page.getByTestId('cursor')).toHaveCount(0);
-      await expect(page.locator('html')).not.toHaveClass(/lenis/);
-    });
-  });
+  // Under reduced motion there is none, and scrolling stays native: a cross-browser case
+  // (tests/browsers/site.browsers.ts).
 
   test.describe('on touch screens', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });

@@ -19,15 +19,19 @@ export function specCardTops(scroll: number): number[] {
   return starts.map((start) => Math.max(floor, start - releasedAt) - (scroll - releasedAt));
 }
 
-/** Each route's level-1 heading. */
+/** Each route's level-1 heading, and how its document title starts. */
 export const ROUTE_HEADINGS = [
-  { path: '/', heading: 'Empowering Businesses to Fly High on the Web.' },
-  { path: '/portfolio', heading: 'Happy Customers :' },
-  { path: '/portfolio/alphabeads', heading: 'Alphabeads' },
-  { path: '/portfolio/tirthdom', heading: 'Tirthdom' },
-  { path: '/services', heading: 'What We Offer :' },
-  { path: '/about', heading: 'Where every spark of imagination ignites innovation.' },
-  { path: '/nope', heading: '404 Not Found' },
+  { path: '/', heading: 'Empowering Businesses to Fly High on the Web.', title: /^Home \|/ },
+  { path: '/portfolio', heading: 'Happy Customers :', title: /^Portfolio \|/ },
+  { path: '/portfolio/alphabeads', heading: 'Alphabeads', title: /^Alphabeads \|/ },
+  { path: '/portfolio/tirthdom', heading: 'Tirthdom', title: /^Tirthdom \|/ },
+  { path: '/services', heading: 'What We Offer :', title: /^Services \|/ },
+  {
+    path: '/about',
+    heading: 'Where every spark of imagination ignites innovation.',
+    title: /^About \|/,
+  },
+  { path: '/nope', heading: '404 Not Found', title: /Page not found/ },
 ] as const;
 
 /** The spec's texts of the request flow. */

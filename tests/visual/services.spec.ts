@@ -15,9 +15,13 @@ for (const viewport of [
       await settle(page);
     });
 
-    test(`services at the top, ${size}`, async ({ page }) => {
-      await expect(page).toHaveScreenshot(`services-top-${size}.png`);
-    });
+    // At 1440x900 the top of /services is a cross-browser shot (tests/browsers/site.browsers.ts:
+    // browsers/<browser>/services-top).
+    if (viewport.width !== 1440) {
+      test(`services at the top, ${size}`, async ({ page }) => {
+        await expect(page).toHaveScreenshot(`services-top-${size}.png`);
+      });
+    }
 
     test(`services "More Details :" modal, ${size}`, async ({ page }) => {
       await page.getByRole('button', { name: 'More details', exact: true }).click();
