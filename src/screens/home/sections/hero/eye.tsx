@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { gsap } from '@/motion/gsap';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { useMotion } from '@/motion/motion-store';
+import { HERO_ART_SETTLED } from './hero.motion';
 import { pupilOffset } from './pupil-offset';
 
 /** The pupil laid over the hero art's eye; it looks towards the pointer, never further than the eye radius. */
@@ -17,27 +18,35 @@ export function Eye() {
     const follow = { duration: eye.followS, ease: eye.followEase };
     const moveX = gsap.quickTo(element, 'x', follow);
     const moveY = gsap.quickTo(element, 'y', follow);
-    // The rest point is read once per layout change, not on every pointer move.
+    // The rest point is read once per layout change, not on every pointer move; and again once the
+    // art's entrance has ended, since a point read while the art still scaled is off by a few pixels.
     let centre: { x: number; y: number } | null = null;
+    let pointer: { x: number; y: number } | null = null;
     const invalidate = () => {
       centre = null;
     };
-    const onMove = (event: PointerEvent) => {
+    const aim = () => {
+      if (!pointer) return;
       if (!centre) {
         const box = element.getBoundingClientRect();
         const x = Number(gsap.getProperty(element, 'x'));
         const y = Number(gsap.getProperty(element, 'y'));
         centre = { x: box.left + box.width / 2 - x, y: box.top + box.height / 2 - y };
       }
-      const offset = pupilOffset(
-        { x: event.clientX, y: event.clientY },
-        centre,
-        eye.radiusPx,
-        eye.fullReachPx,
-      );
+      const offset = pupilOffset(pointer, centre, eye.radiusPx, eye.fullReachPx);
       moveX(offset.x);
       moveY(offset.y);
     };
+    const onMove = (event: PointerEvent) => {
+      pointer = { x: event.clientX, y: event.clientY };
+      aim();
+    };
+    const art = element.closest('[data-hero-art]');
+    const onArtSettled = () => {
+      invalidate();
+      aim();
+    };
+    art?.addEventListener(HERO_ART_SETTLED, onArtSettled);
     window.addEventListener('pointermove', onMove, { passive: true });
     const offScroll = onScroll(invalidate);
     window.addEventListener('resize', invalidate);
@@ -45,6 +54,7 @@ export function Eye() {
       window.removeEventListener('pointermove', onMove);
       offScroll();
       window.removeEventListener('resize', invalidate);
+      art?.removeEventListener(HERO_ART_SETTLED, onArtSettled);
       gsap.killTweensOf(element);
     };
   }, [eye.radiusPx, eye.fullReachPx, eye.followS, eye.followEase, onScroll]);

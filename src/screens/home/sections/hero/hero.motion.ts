@@ -6,6 +6,9 @@ import { useMotion } from '@/motion/motion-store';
 import { trackAnimation } from '@/motion/studio-seam';
 import { useShellState } from '@/state/shell-state';
 
+/** Fired on the hero art when its entrance has ended (it no longer scales or moves). */
+export const HERO_ART_SETTLED = 'heroartsettled';
+
 /**
  * The hero's entrance: hidden while the loader covers the page, it plays when the loader sets the
  * animation-start class (so the curtain lifts onto moving type). Reduced motion: always visible.
@@ -36,7 +39,12 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
           .fromTo(
             art,
             { opacity: 0, scale: entrance.artFromScale },
-            { opacity: 1, scale: 1 },
+            {
+              opacity: 1,
+              scale: 1,
+              // The art has its final size and place: the eye measures its rest point again.
+              onComplete: () => art?.dispatchEvent(new Event(HERO_ART_SETTLED)),
+            },
             entrance.delayS,
           );
         if (import.meta.env.DEV) trackAnimation('hero', timeline);
