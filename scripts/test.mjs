@@ -1,7 +1,9 @@
-// npm test: the unit tests (from this checkout, then from a copy at a path with src/ and a space),
-// then the Playwright suites, then the cross-browser suite, then the review page of every shot that
-// differs (its path the last line). A unit failure stops the run (nothing above it can be trusted); the
-// two browser suites each run whatever the other found, and the run fails naming every suite that failed.
+// npm test: the unit tests (once, from a copy of this checkout at a path with src/ and a space: every
+// unit test, and the proof that no tool matches files by their absolute path), then the Playwright
+// suites, then the cross-browser suite, then the review page of every shot that differs (its path the
+// last line). A unit failure stops the run (nothing above it can be trusted); the two browser suites
+// each run whatever the other found, and the run fails naming every suite that failed. Each part's
+// time is printed as it ends, and all of them at the end.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
@@ -17,28 +19,37 @@ if (!semver.satisfies(process.versions.node, supported)) {
   );
 }
 
-/** @param {string} script */
-const npm = (script) =>
-  spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' }).status ?? 1;
-
-if (npm('test:unit') !== 0) {
-  console.error('npm test: the unit tests failed');
-  process.exit(1);
+/** How long each part took, in the order they ran. */
+/** @type {string[]} */
+const times = [];
+/**
+ * Runs a part of the suite and records its time.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
+function part(name, command, args) {
+  const started = Date.now();
+  const status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  times.push(`${name} ${seconds} s`);
+  console.info(`npm test: ${name} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  return status;
 }
-if (npm('test:checkout-paths') !== 0) {
+
+if (part('unit', 'npm', ['run', '--silent', 'test:checkout-paths']) !== 0) {
   console.error(
-    'npm test: the unit tests failed from a checkout under src/ with a space in its path',
+    'npm test: the unit tests failed (run from a copy of this checkout under src/ with a space in its path)',
   );
   process.exit(1);
 }
 const failed = [];
-const playwright = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit' }).status ?? 1;
+const playwright = part('playwright', 'npx', ['playwright', 'test']);
 if (playwright !== 0) failed.push('playwright test');
 // The cross-browser suite serves the e2e build the Playwright suite has just made: one build per variant.
-const browsers = spawnSync(process.execPath, ['scripts/browsers/run.mjs', '--reuse-build'], {
-  stdio: 'inherit',
-});
-if (browsers.status !== 0) failed.push('npm run test:browsers');
+const browsers = part('browsers', process.execPath, ['scripts/browsers/run.mjs', '--reuse-build']);
+if (browsers !== 0) failed.push('npm run test:browsers');
+console.info(`npm test: ${times.join(', ')}`);
 if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
 // Last: every shot either suite found different, on one page, its path the last line of the run.
 review();

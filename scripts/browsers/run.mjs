@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { createOutbox } from '../dev-server/outbox.mjs';
 import { parseBrowserArguments } from './args.mjs';
@@ -50,10 +51,30 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-/** Runs a command to its end, its output shown; rejects on failure. */
-function run(/** @type {string} */ command, /** @type {string[]} */ args, env = process.env) {
+/**
+ * Runs a command to its end, its output shown (each line after `prefix` when one is given, so that
+ * runs side by side can be told apart); rejects when it cannot start.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [prefix]
+ * @returns {Promise<number>}
+ */
+function run(command, args, env = process.env, prefix = '') {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    if (prefix) {
+      for (const [from, to] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])) {
+        if (from)
+          createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+      }
+    }
     children.add(child);
     child.once('error', fail);
     child.once('exit', (code, signal) => {
@@ -123,32 +144,43 @@ async function main() {
       stops.push(() => xvfb.stop());
     }
 
-    const code = await run(
-      process.execPath,
-      [
-        'node_modules/vitest/vitest.mjs',
-        'run',
-        '--config',
-        'tests/browsers/vitest.config.ts',
-        ...rest,
-      ],
-      {
-        ...process.env,
-        ...(display ? { DISPLAY: display } : {}),
-        // The WebDriver client's loggers speak at info level unless told before they are made.
-        WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? 'error',
-        BROWSERS: browsers.join(','),
-        BROWSERS_ORIGIN: nginx.origin,
-        BROWSERS_OUTBOX: OUTBOX_ORIGIN,
-        BROWSERS_CONTACT_TO_EMAIL: testBuildEnv.VITE_CONTACT_TO_EMAIL,
-        BROWSERS_IDS: [
-          testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
-          testBuildEnv.VITE_EMAILJS_SERVICE_ID,
-          testBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
-        ].join(','),
-        ...(update ? { BROWSERS_UPDATE_VISUAL: '1' } : {}),
-      },
+    // The browsers side by side, one Vitest each: a case mostly waits on its page's own clock, and
+    // one after another they left a core idle (decision 0018). Each case still runs alone in its browser.
+    const env = {
+      ...process.env,
+      ...(display ? { DISPLAY: display } : {}),
+      // The WebDriver client's loggers speak at info level unless told before they are made.
+      WDIO_LOG_LEVEL: process.env.WDIO_LOG_LEVEL ?? 'error',
+      BROWSERS_ORIGIN: nginx.origin,
+      BROWSERS_OUTBOX: OUTBOX_ORIGIN,
+      BROWSERS_CONTACT_TO_EMAIL: testBuildEnv.VITE_CONTACT_TO_EMAIL,
+      BROWSERS_IDS: [
+        testBuildEnv.VITE_EMAILJS_PUBLIC_KEY,
+        testBuildEnv.VITE_EMAILJS_SERVICE_ID,
+        testBuildEnv.VITE_EMAILJS_TEMPLATE_ID,
+      ].join(','),
+      ...(update ? { BROWSERS_UPDATE_VISUAL: '1' } : {}),
+    };
+    const codes = await Promise.all(
+      browsers.map((name) =>
+        run(
+          process.execPath,
+          [
+            'node_modules/vitest/vitest.mjs',
+            'run',
+            '--config',
+            'tests/browsers/vitest.config.ts',
+            ...rest,
+          ],
+          { ...env, BROWSERS: name },
+          browsers.length > 1 ? `${name.padEnd(8)}| ` : '',
+        ),
+      ),
     );
+    const code = codes.every((each) => each === 0) ? 0 : 1;
+    browsers.forEach((name, index) => {
+      if (codes[index] !== 0) console.error(`browsers: ${name} FAILED`);
+    });
     console.info(
       `browsers ${browsers.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
     );

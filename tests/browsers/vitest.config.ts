@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The cross-browser suite (npm run test:browsers, through scripts/browsers/run.mjs, which serves the
-// build and says which browsers to run). One browser at a time, one case at a time: each case drives a
-// real browser, and the machine has two cores.
+// build and runs one Vitest per browser, side by side). One case at a time in each: a case drives its
+// browser's one page.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
