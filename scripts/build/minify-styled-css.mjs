@@ -1,8 +1,8 @@
 // The CSS inside styled-components templates ships as written: comments, indentation and all (the JS
 // minifier leaves template text alone). This plugin drops the comments and the layout whitespace from
-// every tagged template of `styled`, `css`, `keyframes` and `createGlobalStyle`, at build time, so the
-// source keeps its explanations and the page does not pay for them. The job of
-// babel-plugin-styled-components' `minify` option.
+// every tagged template of `styled`, `css`, `keyframes` and `createGlobalStyle` (and the space after a
+// colon or a comma, quoted strings aside), at build time, so the source keeps its explanations and the
+// page does not pay for them. The job of babel-plugin-styled-components' `minify` option.
 import { parse } from 'acorn';
 import { isAppSource, pathInProject } from './app-source.mjs';
 
@@ -11,15 +11,30 @@ import { isAppSource, pathInProject } from './app-source.mjs';
 
 const CSS_TAG = /\b(styled|css|keyframes|createGlobalStyle|withConfig)\b/;
 
+/** A quoted CSS string (`content: ', '`, a font's name): left exactly as written. */
+const QUOTED = /(['"])(?:\\.|(?!\1)[^\\])*\1/g;
+
 /**
- * One template chunk of CSS, minified: no comments, one space where there was any, none around {};.
+ * One template chunk of CSS, minified: no comments, one space where there was any, none around {};
+ * and none after a colon or a comma (`color:red`, `rgba(0,0,0,0.5)`, `a,b{}`), quoted strings aside.
  * @param {string} text
  */
 export function minifyCssChunk(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1');
+  /** @param {string} part */
+  const squeeze = (part) =>
+    part
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .replace(/([:,]) /g, '$1');
+  // Comments first (one may hold an apostrophe), then the text between quoted strings.
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  let out = '';
+  let from = 0;
+  for (const match of css.matchAll(QUOTED)) {
+    out += squeeze(css.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return out + squeeze(css.slice(from));
 }
 
 /**

@@ -18,12 +18,28 @@ describe('minifyStyledCss', () => {
     ].join('\n');
     const out = minifyStyledCss(source) ?? '';
     expect(out).toContain(
-      'styled.div.withConfig({ componentId: "sc-a" })`margin: 0 auto;padding: ${(p) => p.theme.gap} 4px;${wide}{display: grid;}`',
+      'styled.div.withConfig({ componentId: "sc-a" })`margin:0 auto;padding:${(p) => p.theme.gap} 4px;${wide}{display:grid;}`',
     );
-    expect(out).toContain('keyframes`from{opacity: 0;}to{opacity: 1;}`');
+    expect(out).toContain('keyframes`from{opacity:0;}to{opacity:1;}`');
     // Other strings and templates are left as they are.
     expect(out).toContain("const glob = '/src/assets/*.{avif,webp}';");
     expect(out).toContain('`not /* css */`');
+  });
+
+  it('drops the space after a colon or a comma, but never inside a quoted string', () => {
+    const source = [
+      'const B = styled.p`',
+      "  /* The quote's marks. */",
+      '  font-family: "Space Grotesk", system-ui, sans-serif;',
+      '  background: rgba(0, 0, 0, 0.5);',
+      "  &::before { content: ', and: '; }",
+      '  @media (min-width: 992px) { a, b { margin: 0 auto; } }',
+      '`;',
+    ].join('\n');
+    expect(minifyStyledCss(source)).toContain(
+      'styled.p`font-family:"Space Grotesk",system-ui,sans-serif;background:rgba(0,0,0,0.5);' +
+        "&::before{content:', and: ';}@media (min-width:992px){a,b{margin:0 auto;}}`",
+    );
   });
 
   it('leaves a module without CSS templates alone', () => {
