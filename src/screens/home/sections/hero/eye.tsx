@@ -18,33 +18,35 @@ export function Eye() {
     const follow = { duration: eye.followS, ease: eye.followEase };
     const moveX = gsap.quickTo(element, 'x', follow);
     const moveY = gsap.quickTo(element, 'y', follow);
-    // The rest point is read once per layout change, not on every pointer move; and again once the
-    // art's entrance has ended, since a point read while the art still scaled is off by a few pixels.
+    // The rest point is read once per layout change, not on every pointer move; and again when the
+    // art's entrance ends (HERO_ART_SETTLED), since a point read while the art scaled is a little off.
     let centre: { x: number; y: number } | null = null;
-    let pointer: { x: number; y: number } | null = null;
+    let last: PointerEvent | undefined;
     const invalidate = () => {
       centre = null;
     };
-    const aim = () => {
-      if (!pointer) return;
+    const onMove = (event = last) => {
+      if (!event) return;
+      last = event;
       if (!centre) {
         const box = element.getBoundingClientRect();
         const x = Number(gsap.getProperty(element, 'x'));
         const y = Number(gsap.getProperty(element, 'y'));
         centre = { x: box.left + box.width / 2 - x, y: box.top + box.height / 2 - y };
       }
-      const offset = pupilOffset(pointer, centre, eye.radiusPx, eye.fullReachPx);
+      const offset = pupilOffset(
+        { x: event.clientX, y: event.clientY },
+        centre,
+        eye.radiusPx,
+        eye.fullReachPx,
+      );
       moveX(offset.x);
       moveY(offset.y);
     };
-    const onMove = (event: PointerEvent) => {
-      pointer = { x: event.clientX, y: event.clientY };
-      aim();
-    };
-    const art = element.closest('[data-hero-art]');
+    const art = element.parentElement;
     const onArtSettled = () => {
       invalidate();
-      aim();
+      onMove();
     };
     art?.addEventListener(HERO_ART_SETTLED, onArtSettled);
     window.addEventListener('pointermove', onMove, { passive: true });

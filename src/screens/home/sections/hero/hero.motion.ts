@@ -7,7 +7,7 @@ import { trackAnimation } from '@/motion/studio-seam';
 import { useShellState } from '@/state/shell-state';
 
 /** Fired on the hero art when its entrance has ended (it no longer scales or moves). */
-export const HERO_ART_SETTLED = 'heroartsettled';
+export const HERO_ART_SETTLED = 'settled';
 
 /**
  * The hero's entrance: hidden while the loader covers the page, it plays when the loader sets the
