@@ -21,62 +21,57 @@ function move(x: number, y: number) {
   });
 }
 
+/** The eye in its art, as the hero renders it; `settle` ends the art's entrance. */
+function renderEye() {
+  const { getByTestId, container } = render(
+    <ScrollEngineContext.Provider value={fakeScrollEngine()}>
+      <div data-hero-art>
+        <Eye />
+      </div>
+    </ScrollEngineContext.Provider>,
+  );
+  return {
+    pupil: getByTestId('eye-pupil'),
+    settle: () =>
+      act(() => {
+        container.querySelector('[data-hero-art]')?.dispatchEvent(new Event(HERO_ART_SETTLED));
+      }),
+  };
+}
+
+/** The pupil's last aim: at `pointer`, from the rest point `centre`. */
+function expectLastAim(pointer: { x: number; y: number }, centre: { x: number; y: number }) {
+  expect(vi.mocked(pupilOffset)).toHaveBeenLastCalledWith(
+    pointer,
+    centre,
+    expect.any(Number),
+    expect.any(Number),
+  );
+}
+
 describe('the eye', () => {
   afterEach(() => {
     vi.mocked(pupilOffset).mockClear();
   });
 
   it('aims from where the pupil rests once the art has settled, not from where it was mid-entrance', () => {
-    const { getByTestId, container } = render(
-      <ScrollEngineContext.Provider value={fakeScrollEngine()}>
-        <div data-hero-art>
-          <Eye />
-        </div>
-      </ScrollEngineContext.Provider>,
-    );
-    const pupil = getByTestId('eye-pupil');
+    const { pupil, settle } = renderEye();
     // Mid-entrance the art is still scaled down: the pupil is a little off its final place.
     placePupil(pupil, 96, 96);
     move(10, 20);
-    expect(vi.mocked(pupilOffset)).toHaveBeenLastCalledWith(
-      { x: 10, y: 20 },
-      { x: 116, y: 116 },
-      expect.any(Number),
-      expect.any(Number),
-    );
+    expectLastAim({ x: 10, y: 20 }, { x: 116, y: 116 });
     // The entrance ends with the art at full size: the pupil aims again, at the same pointer, from
     // its real rest point.
     placePupil(pupil, 100, 100);
-    act(() => {
-      container.querySelector('[data-hero-art]')?.dispatchEvent(new Event(HERO_ART_SETTLED));
-    });
-    expect(vi.mocked(pupilOffset)).toHaveBeenLastCalledWith(
-      { x: 10, y: 20 },
-      { x: 120, y: 120 },
-      expect.any(Number),
-      expect.any(Number),
-    );
+    settle();
+    expectLastAim({ x: 10, y: 20 }, { x: 120, y: 120 });
     // And keeps that rest point for the moves after.
     move(30, 40);
-    expect(vi.mocked(pupilOffset)).toHaveBeenLastCalledWith(
-      { x: 30, y: 40 },
-      { x: 120, y: 120 },
-      expect.any(Number),
-      expect.any(Number),
-    );
+    expectLastAim({ x: 30, y: 40 }, { x: 120, y: 120 });
   });
 
   it('does nothing when the art settles before any pointer has moved', () => {
-    const { container } = render(
-      <ScrollEngineContext.Provider value={fakeScrollEngine()}>
-        <div data-hero-art>
-          <Eye />
-        </div>
-      </ScrollEngineContext.Provider>,
-    );
-    act(() => {
-      container.querySelector('[data-hero-art]')?.dispatchEvent(new Event(HERO_ART_SETTLED));
-    });
+    renderEye().settle();
     expect(vi.mocked(pupilOffset)).not.toHaveBeenCalled();
   });
 });
