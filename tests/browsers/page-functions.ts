@@ -82,3 +82,35 @@ export function openDialogName(): string | null {
 export function selectedTab(name: string): boolean {
   return document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() === name;
 }
+
+/** Where `logTabSelections` keeps its log on the page. */
+type TabLogWindow = Window & { tabSelections?: Array<{ name: string; at: number }> };
+
+/**
+ * Starts a log of every change of the selected tab, each with the time it reached the page
+ * (`performance.now()`), so a case can time the rotation on the page's own clock and not on the
+ * round trips of its driver. Returns true once it listens.
+ */
+export function logTabSelections(): true {
+  const log: Array<{ name: string; at: number }> = [];
+  (window as TabLogWindow).tabSelections = log;
+  let last = '';
+  const note = () => {
+    const name =
+      document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() ?? '';
+    if (name !== last) log.push({ name, at: performance.now() });
+    last = name;
+  };
+  note();
+  new MutationObserver(note).observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-selected'],
+  });
+  return true;
+}
+
+/** The log that `logTabSelections` keeps (empty before it starts). */
+export function tabSelections(): Array<{ name: string; at: number }> {
+  return (window as TabLogWindow).tabSelections ?? [];
+}
