@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { THRESHOLD, tolerance } from './scripts/visual/shots.mjs';
 import {
   BUILD_DIR,
@@ -71,7 +71,7 @@ export default defineConfig({
     // leaves its screenshot and error context (page snapshot, call log) instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessChromiumLaunchOptions,
   },
   // Three phases. 1: `servers` (each server answers) and `warm-up` (the dev server's first compile).
   // 2: `e2e` and `visual`, two workers. 3: `e2e-alone`, the tests that time the page's own boot against

@@ -133,22 +133,5 @@ test.describe('button hover lift', () => {
     await cta(page).hover();
     await expect(cta(page)).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, -2)');
   });
-
-  test.describe('on touch screens', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    // A tap leaves the element in :hover; the lift would then stick, and its layout and repaint ran
-    // between the finger and the modal it opens (issue 23).
-    test('a tap leaves no lift behind', async ({ page }) => {
-      await openPage(page, '/');
-      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
-      await cta(page).tap();
-      await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeVisible();
-      expect(await cta(page).evaluate((button) => button.matches(':hover'))).toBe(true);
-      // Once any transition the tap started on it has run its course.
-      await cta(page).evaluate((button) =>
-        Promise.all(button.getAnimations().map((animation) => animation.finished)),
-      );
-      await expect(cta(page)).toHaveCSS('transform', 'none');
-    });
-  });
+  // On touch screens: tests/e2e/tap.spec.ts (it needs the full browser).
 });
