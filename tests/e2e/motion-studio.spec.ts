@@ -250,6 +250,134 @@ test(
 );
 
 test(
+  'undo and redo step through every edit, a Reset too, by button and by key, and the page follows',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/services');
+    const panel = studio(page);
+    const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
+    const undo = panel.getByRole('button', { name: 'Undo' });
+    const redo = panel.getByRole('button', { name: 'Redo' });
+    const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
+    const durations = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await expect(undo).toBeDisabled();
+    await expect(redo).toBeDisabled();
+
+    // Typed one key at a time over the old value: one edit, one step.
+    await hover.selectText();
+    await hover.pressSequentially('450', { delay: 50 });
+    await expect.poll(durations).toMatch(/^0\.45s/);
+    await undo.click();
+    await expect(hover).toHaveValue('200');
+    await expect.poll(durations).toMatch(/^0\.2s/);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+    await expect(undo).toBeDisabled();
+    await redo.click();
+    await expect(hover).toHaveValue('450');
+    await expect.poll(durations).toMatch(/^0\.45s/);
+    await expect(status(page)).toHaveText('1 unsaved change: Hover and focus (ms)');
+
+    // The keys, from the studio's own value field; a Reset is a step as well.
+    await hover.focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(hover).toHaveValue('200');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(hover).toHaveValue('450');
+    await panel.getByRole('button', { name: 'Reset' }).click();
+    await expect(hover).toHaveValue('200');
+    await expect.poll(durations).toMatch(/^0\.2s/);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(hover).toHaveValue('450');
+    await expect.poll(durations).toMatch(/^0\.45s/);
+    await expect(redo).toBeEnabled();
+    const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  },
+);
+
+/** Frame by frame from now for `ms`: how long the hero art took to fade in again once it restarted. */
+function heroFadeMs(page: Page, act: () => Promise<void>): Promise<number> {
+  const sampled = page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        const art = document.querySelector('[data-hero-art]');
+        if (!art) throw new Error('no hero art');
+        const start = performance.now();
+        let restarted: number | null = null;
+        const frame = () => {
+          const now = performance.now();
+          const opacity = Number(getComputedStyle(art).opacity);
+          if (restarted === null && opacity < 0.5) restarted = now;
+          if (restarted !== null && opacity >= 0.99) resolve(now - restarted);
+          else if (now - start > ms) resolve(Number.POSITIVE_INFINITY);
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+    6000,
+  );
+  return act().then(() => sampled);
+}
+
+test(
+  'takes: the values kept as A and B survive a reload, and the switch key replays the hero with each',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/');
+    const panel = studio(page);
+    const duration = panel.getByLabel('Hero duration (s)', { exact: true });
+    const keep = panel.getByRole('button', { name: 'Keep as take' });
+    await duration.fill('4');
+    await keep.click();
+    await duration.fill('0.2');
+    await keep.click();
+    const kept = panel.getByRole('group', { name: 'Takes kept' });
+    await expect(kept.getByRole('button', { name: 'B', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A name too long is refused with a message, and the name typed stays.
+    const name = panel.getByLabel('Take name', { exact: true });
+    await name.fill('x'.repeat(30));
+    await keep.click();
+    await expect(panel.getByText("A take's name has at most 24 characters.")).toBeVisible();
+    await expect(name).toHaveValue('x'.repeat(30));
+    await name.fill('');
+
+    await page.reload();
+    await expect(kept.getByRole('button', { name: 'A', exact: true })).toBeVisible();
+    await expect(kept.getByRole('button', { name: 'B', exact: true })).toBeVisible();
+    await waitForLoaderGone(page);
+    await page.locator('body').click({ position: { x: 5, y: 500 } });
+
+    // The switch key: A (4 s) then B (0.2 s), each replayed on the page.
+    const slow = await heroFadeMs(page, () => page.keyboard.press('t'));
+    await expect(duration).toHaveValue('4.00');
+    await expect(panel.getByRole('status')).toHaveText('Take A is on the page.');
+    await expect(kept.getByRole('button', { name: 'A', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const fast = await heroFadeMs(page, () => page.keyboard.press('t'));
+
+    await expect(duration).toHaveValue('0.20');
+    // expo.out reaches 0.99 at two thirds of its duration: about 2.7 s of 4 s, 0.13 s of 0.2 s.
+    expect(slow).toBeGreaterThan(1800);
+    expect(fast).toBeLessThan(900);
+
+    // A take goes when deleted, and stays gone after a reload.
+    await kept.getByRole('button', { name: 'Delete take A' }).click();
+    await page.reload();
+    await expect(kept.getByRole('button', { name: 'B', exact: true })).toBeVisible();
+    await expect(kept.getByRole('button', { name: 'A', exact: true })).toHaveCount(0);
+  },
+);
+
+test(
   'the modal opening follows the studio: a slower opening, replayed from the studio',
   {
     tag: '@alone',

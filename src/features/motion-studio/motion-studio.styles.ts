@@ -134,3 +134,32 @@ export const StyledSnippet = styled.div`
     font: inherit;
   }
 `;
+
+export const StyledTakes = styled.fieldset`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding: 8px;
+  border: 1px solid #2e2e3a;
+  border-radius: 8px;
+
+  legend {
+    padding: 0 4px;
+  }
+
+  input {
+    min-width: 0;
+    flex: 1;
+    padding: 3px 6px;
+    border: 1px solid #3a3a48;
+    border-radius: 6px;
+    background: #15151d;
+    color: inherit;
+    font: inherit;
+  }
+
+  button[aria-pressed='true'] {
+    background: #5b8cff;
+    color: #0b0b10;
+  }
+`;

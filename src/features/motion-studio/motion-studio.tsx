@@ -25,7 +25,11 @@ import type { StudioMessage } from './pane-rows';
 import { routeGroups } from './route-groups';
 import { saveToSource } from './save-client';
 import { subscribeStudio, trackedAnimation } from './studio-state';
+import { takeAfter, type Take } from './takes';
+import { TakesPanel } from './takes-panel';
 import { useOverrides } from './use-overrides';
+import { useStudioKeys } from './use-studio-keys';
+import { useTakes } from './use-takes';
 
 /** Calls `then` once the next modal <dialog> of the page has opened (its own toggle event). */
 function whenModalOpens(then: () => void): void {
@@ -60,10 +64,12 @@ export function MotionStudio({
   const paneHost = useRef<HTMLDivElement>(null);
   const pane = useRef<StudioPane | null>(null);
   const devTools = useRef<DevTools | null>(null);
-  const { baseline, pending, problems, change, reset, saved } = useOverrides();
-  const [message, setMessage] = useState<StudioMessage | null>(() =>
-    problems.length ? { tone: 'error', text: problems.join(' ') } : null,
-  );
+  const { baseline, pending, problems, change, reset, saved, load, ...history } = useOverrides();
+  const takes = useTakes();
+  const [message, setMessage] = useState<StudioMessage | null>(() => {
+    const found = [...problems, ...takes.problems];
+    return found.length ? { tone: 'error', text: found.join(' ') } : null;
+  });
   const [confirming, setConfirming] = useState<MotionField[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState<'link' | 'snippet' | null>(null);
@@ -81,6 +87,40 @@ export function MotionStudio({
     },
     [change, followStack],
   );
+
+  /** After a step back or forward, or a take: the rows and GSDevTools follow the values. */
+  const afterStep = useCallback(() => {
+    setCopied(null);
+    pane.current?.refresh();
+    followStack();
+  }, [followStack]);
+  const { undo, redo, canUndo, canRedo } = history;
+  const stepBack = useCallback(() => {
+    if (undo()) afterStep();
+  }, [undo, afterStep]);
+  const stepForward = useCallback(() => {
+    if (redo()) afterStep();
+  }, [redo, afterStep]);
+  const { choose } = takes;
+  const switchTo = useCallback(
+    (take: Take) => {
+      // Timelines that use a changed value rebuild and play again with the take's values.
+      load(take.values);
+      choose(take.name);
+      afterStep();
+      setMessage({ tone: 'info', text: `Take ${take.name} is on the page.` });
+    },
+    [load, choose, afterStep],
+  );
+  useStudioKeys({
+    undo: stepBack,
+    redo: stepForward,
+    nextTake: () => {
+      const next = takeAfter(takes.takes, takes.current);
+      if (next) switchTo(next);
+      else setMessage({ tone: 'info', text: 'No take yet: keep the current values as one first.' });
+    },
+  });
 
   const replay = useCallback(
     (what: Replay, group: MotionGroup) => {
@@ -241,6 +281,22 @@ export function MotionStudio({
         <button type="button" onClick={onReset}>
           Reset
         </button>
+        <button
+          type="button"
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={stepBack}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          disabled={!canRedo}
+          aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z Control+Y"
+          onClick={stepForward}
+        >
+          Redo
+        </button>
         <button type="button" onClick={() => void copy('link')}>
           {copied === 'link' ? 'Link copied' : 'Copy link'}
         </button>
@@ -272,6 +328,15 @@ export function MotionStudio({
       )}
       <div role="status" aria-live="polite">
         {message && <StyledMessage $tone={message.tone}>{message.text}</StyledMessage>}
+      </div>
+      <div hidden={!expanded}>
+        <TakesPanel
+          takes={takes.takes}
+          current={takes.current}
+          onKeep={(name) => takes.keep(name, getMotion())}
+          onSwitch={switchTo}
+          onRemove={takes.remove}
+        />
       </div>
       <div ref={paneHost} hidden={!expanded} />
       <StyledSnippet hidden={!expanded}>

@@ -3,6 +3,7 @@ import { readField, writeField } from '@/motion/config-path';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
 import { getBaseline, getMotion, setMotion, subscribeMotion } from '@/motion/motion-store';
 import type { MotionConfig } from '@/motion/motion.config';
+import { useEditHistory } from './edit-history';
 import { applyOverrides, parseOverrides, unsaved, type Overrides } from './overrides';
 import type { MotionChange } from './save-client';
 import { withoutSharedValues } from './studio-address';
@@ -25,8 +26,15 @@ export interface OverridesState {
   problems: string[];
   /** One value changed: the live config is copied along its path only. False if it was already so. */
   change: (field: MotionField, value: number | string) => boolean;
-  /** Back to the file's values. */
+  /** Back to the file's values (a step that can be undone). */
   reset: () => void;
+  /** These values by field path, in place of every edit (a take; a step that can be undone). */
+  load: (values: Overrides) => void;
+  /** One step back or forward through the edits; false when there is none. */
+  undo: () => boolean;
+  redo: () => boolean;
+  canUndo: boolean;
+  canRedo: boolean;
   /** These changes reached the file: they stop being unsaved (an edit made since stays). */
   saved: (changes: readonly MotionChange[]) => void;
 }
@@ -69,21 +77,39 @@ export function useOverrides(): OverridesState {
     });
   }, [remember]);
 
+  /** Every edit becomes `next`, and the page follows. */
+  const show = useCallback(
+    (next: Overrides) => {
+      remember(next);
+      setMotion(applyOverrides(getBaseline(), next));
+    },
+    [remember],
+  );
+  const history = useEditHistory(start.overrides, show);
+  const { push } = history;
+
   const change = useCallback(
     (field: MotionField, value: number | string) => {
       if (readField(getMotion(), field.path) === value) return false;
       setMotion(writeField(getMotion(), field.path, value));
-      remember({ ...overridesRef.current, [pathKey(field.path)]: value });
+      const next = { ...overridesRef.current, [pathKey(field.path)]: value };
+      remember(next);
+      push(next, pathKey(field.path));
       return true;
     },
-    [remember],
+    [remember, push],
   );
 
-  const reset = useCallback(() => {
-    remember({});
-    setMotion(getBaseline());
-  }, [remember]);
+  const load = useCallback(
+    (values: Overrides) => {
+      show(values);
+      push(values);
+    },
+    [show, push],
+  );
+  const reset = useCallback(() => load({}), [load]);
 
+  const { replace } = history;
   const saved = useCallback(
     (changes: readonly MotionChange[]) => {
       const next: Record<string, number | string> = { ...overridesRef.current };
@@ -91,10 +117,23 @@ export function useOverrides(): OverridesState {
         if (next[pathKey(path)] === value) delete next[pathKey(path)];
       }
       remember(next);
+      replace(next);
     },
-    [remember],
+    [remember, replace],
   );
 
   const pending = useMemo(() => unsaved(baseline, overrides), [baseline, overrides]);
-  return { baseline, pending, problems: start.problems, change, reset, saved };
+  return {
+    baseline,
+    pending,
+    problems: start.problems,
+    change,
+    reset,
+    load,
+    undo: history.undo,
+    redo: history.redo,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+    saved,
+  };
 }
