@@ -13,8 +13,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headlessChromiumLaunchOptions } from '../lib/chromium.mjs';
 import { compareShots, ROOT, TOLERANCES_FILE } from './shots.mjs';
 
 /** The committed baselines of each suite (and browser). */
@@ -35,6 +36,42 @@ const BASELINES = {
  */
 export function toleranceFor(/** @type {number} */ worst) {
   return worst === 0 ? 0 : worst + Math.max(2, Math.ceil(worst / 4));
+}
+
+/**
+ * The browser a suite and browser of the tolerances runs in, where it has changed since the first
+ * measurement: Playwright's visual suite, in Chromium's headless shell where the machine has it (the
+ * cross-browser suite's browsers are those they were first measured in).
+ * @param {string} key  `visual/chromium`, `browsers/firefox`…
+ * @returns {string | undefined}
+ */
+export function browserOf(key) {
+  if (key !== 'visual/chromium') return undefined;
+  return basename(headlessChromiumLaunchOptions.executablePath ?? 'playwright-chromium');
+}
+
+/** Measurements from before they named their browser were of Playwright's suite in the full browser. */
+const UNNAMED = /** @type {Record<string, string>} */ ({ 'visual/chromium': 'chromium' });
+
+/**
+ * @typedef {object} Measurement
+ * @property {Record<string, { pixels: number, shot?: string }>} worst
+ * @property {Record<string, string>} [browsers]  the browser each key was measured in, where it matters
+ */
+
+/**
+ * The worst noise the measurements saw for `key` in `browser` (in any browser when it is undefined): a
+ * tolerance is set from the browser it guards, never from another one's noise.
+ * @param {Measurement[]} measurements
+ * @param {string} key
+ * @param {string | undefined} browser
+ */
+export function worstNoise(measurements, key, browser) {
+  const taken = measurements.filter(
+    (measurement) =>
+      browser === undefined || (measurement.browsers?.[key] ?? UNNAMED[key]) === browser,
+  );
+  return Math.max(0, ...taken.map((measurement) => measurement.worst[key]?.pixels ?? 0));
 }
 
 /** Every PNG under `dir`, as paths relative to it. */
@@ -161,6 +198,12 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     runs,
     load: busy ? 'one core held by a busy loop' : 'quiet',
+    browsers: Object.fromEntries(
+      Object.keys(worst).flatMap((key) => {
+        const browser = browserOf(key);
+        return browser ? [[key, browser]] : [];
+      }),
+    ),
     worst: Object.fromEntries(
       Object.entries(worst).map(([key, { worst: pixels, shot }]) => [
         key,
@@ -170,10 +213,9 @@ async function main() {
   };
   file.measurements = [...(file.measurements ?? []), measurement];
   for (const key of Object.keys(file.tolerances)) {
-    const seen = file.measurements.map(
-      (/** @type {typeof measurement} */ m) => m.worst[key]?.pixels ?? 0,
-    );
-    file.tolerances[key] = { maxDiffPixels: toleranceFor(Math.max(0, ...seen)) };
+    const browser = browserOf(key);
+    const maxDiffPixels = toleranceFor(worstNoise(file.measurements, key, browser));
+    file.tolerances[key] = browser ? { maxDiffPixels, browser } : { maxDiffPixels };
   }
   writeFileSync(TOLERANCES_FILE, `${JSON.stringify(file, null, 2)}\n`);
   console.info(`noise: recorded in ${relative(process.cwd(), TOLERANCES_FILE)}`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { accept, select } from './accept.mjs';
-import { toleranceFor } from './noise.mjs';
+import { browserOf, toleranceFor, worstNoise, type Measurement } from './noise.mjs';
 import { review } from './review.mjs';
 import {
   clearDiffering,
@@ -63,16 +63,31 @@ function differing(suite: DifferingShot['suite'], browser: string, name: string)
 describe('tolerances', () => {
   test('every suite and browser has one, never looser than the noise its measurements saw', () => {
     const file = JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8')) as {
-      tolerances: Record<string, { maxDiffPixels: number }>;
-      measurements?: Array<{ worst: Record<string, { pixels: number }> }>;
+      tolerances: Record<string, { maxDiffPixels: number; browser?: string }>;
+      measurements?: Measurement[];
     };
     const keys = ['visual/chromium', 'browsers/chromium', 'browsers/firefox', 'browsers/webkit'];
     expect(Object.keys(file.tolerances).sort()).toEqual(keys.sort());
     for (const key of keys) {
       const [suite = '', browser = ''] = key.split('/');
-      const worst = Math.max(0, ...(file.measurements ?? []).map((m) => m.worst[key]?.pixels ?? 0));
+      // Measured in the browser the tolerance names (the visual suite's: the headless shell).
+      const worst = worstNoise(file.measurements ?? [], key, file.tolerances[key]?.browser);
       expect(tolerance(suite as DifferingShot['suite'], browser), key).toBe(toleranceFor(worst));
     }
+    expect(file.tolerances['visual/chromium']?.browser).toBe(browserOf('visual/chromium'));
+  });
+
+  test('a tolerance counts only the noise of the browser it guards', () => {
+    const measurements: Measurement[] = [
+      { worst: { 'visual/chromium': { pixels: 152 } } },
+      {
+        browsers: { 'visual/chromium': 'chromium-headless-shell' },
+        worst: { 'visual/chromium': { pixels: 4 } },
+      },
+    ];
+    expect(worstNoise(measurements, 'visual/chromium', 'chromium-headless-shell')).toBe(4);
+    expect(worstNoise(measurements, 'visual/chromium', 'chromium')).toBe(152);
+    expect(worstNoise(measurements, 'visual/chromium', undefined)).toBe(152);
   });
 
   test('zero where no noise was seen; just above it where some was', () => {
