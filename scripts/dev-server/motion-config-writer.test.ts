@@ -150,16 +150,16 @@ export const other = { plain: 5 };
 `;
 
 const fixtureFields: MotionField[] = [
-  { path: ['a', 'n'], label: 'N', group: 'hover', kind: 'number', min: -10, max: 100 },
-  { path: ['a', 'quoted-key'], label: 'Q', group: 'hover', kind: 'number', min: 0, max: 100 },
-  { path: ['a', 'list', 1], label: 'L', group: 'hover', kind: 'number', min: -10, max: 100 },
-  { path: ['a', 'ease'], label: 'E', group: 'hover', kind: 'gsapEase' },
-  { path: ['a', 'neg'], label: 'Neg', group: 'hover', kind: 'number', min: -10, max: 100 },
-  { path: ['a', 'missing'], label: 'M', group: 'hover', kind: 'number', min: 0, max: 100 },
-  { path: ['lead'], label: 'Lead', group: 'hover', kind: 'number', min: 0, max: 100 },
-  { path: ['plain'], label: 'P', group: 'hover', kind: 'number', min: 0, max: 100 },
-  { path: ['notLiteral'], label: 'NL', group: 'hover', kind: 'number', min: 0, max: 100 },
-  { path: ['text'], label: 'T', group: 'hover', kind: 'number', min: 0, max: 100 },
+  { path: ['a', 'n'], label: 'N', kind: 'number', min: -10, max: 100 },
+  { path: ['a', 'quoted-key'], label: 'Q', kind: 'number', min: 0, max: 100 },
+  { path: ['a', 'list', 1], label: 'L', kind: 'number', min: -10, max: 100 },
+  { path: ['a', 'ease'], label: 'E', kind: 'gsapEase' },
+  { path: ['a', 'neg'], label: 'Neg', kind: 'number', min: -10, max: 100 },
+  { path: ['a', 'missing'], label: 'M', kind: 'number', min: 0, max: 100 },
+  { path: ['lead'], label: 'Lead', kind: 'number', min: 0, max: 100 },
+  { path: ['plain'], label: 'P', kind: 'number', min: 0, max: 100 },
+  { path: ['notLiteral'], label: 'NL', kind: 'number', min: 0, max: 100 },
+  { path: ['text'], label: 'T', kind: 'number', min: 0, max: 100 },
 ];
 const fixtureFieldAt = (path: readonly (string | number)[]) =>
   fixtureFields.find((field) => field.path.join('.') === path.join('.'));

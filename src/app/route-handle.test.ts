@@ -1,5 +1,4 @@
 import { matchRoutes } from 'react-router-dom';
-import { routeGroups } from '@/features/motion-studio/route-groups';
 import { routeHandleOf } from './route-handle';
 import { routes } from './routes';
 
@@ -10,24 +9,22 @@ function screenAt(path: string) {
 }
 
 describe('per-route settings, from the route table', () => {
-  const groups = (path: string) => routeGroups(screenAt(path).motion).map((group) => group.id);
-
-  it("the studio lists a screen's own motion groups first, then the shell's", () => {
-    expect(groups('/').slice(0, 4)).toEqual(['hero', 'eye', 'stack', 'reveal']);
-    expect(groups('/about')).toContain('about');
-    expect(groups('/about')).not.toContain('stack');
-    expect(groups('/services')).toEqual([
-      'loader',
-      'navbar',
-      'cursor',
-      'scroll',
-      'modal',
-      'spinner',
-      'eases',
-      'hover',
-    ]);
-    expect(groups('/portfolio/alphabeads')).toContain('reveal');
-    expect(groups('/nope')).not.toContain('reveal');
+  it('the route table carries no studio data: a handle says only what the screen itself uses', () => {
+    for (const path of [
+      '/',
+      '/portfolio',
+      '/portfolio/alphabeads',
+      '/services',
+      '/about',
+      '/nope',
+    ]) {
+      const handles = (matchRoutes(routes, path) ?? []).map(
+        (match) => match.route.handle as unknown,
+      );
+      for (const handle of handles.filter(Boolean)) {
+        expect(Object.keys(handle as object), path).toEqual(['footer']);
+      }
+    }
   });
 
   it('the footer is static on /about only', () => {

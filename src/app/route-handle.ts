@@ -1,16 +1,13 @@
 import { useMatches } from 'react-router-dom';
-import type { MotionGroupId } from '@/motion/motion-fields';
 
 /** What a screen's route says about itself, beside its path in the route table (react-router `handle`). */
 export interface RouteHandle {
-  /** The motion the screen plays beyond the shell's: the designers' studio lists these groups. */
-  motion: readonly MotionGroupId[];
   /** The footer: revealed from under the page as it ends, or static in the flow. */
   footer: 'revealed' | 'static';
 }
 
-/** A screen whose route has no handle: no motion of its own, the revealed footer. */
-const plainScreen: RouteHandle = { motion: [], footer: 'revealed' };
+/** A screen whose route has no handle: the revealed footer. */
+const plainScreen: RouteHandle = { footer: 'revealed' };
 
 /** The screen's handle (the deepest matched route's), what it does not say taken from `plainScreen`. */
 export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHandle {

@@ -23,9 +23,8 @@ function screen<C extends string, L extends string = never>(
 }
 
 /**
- * The route table. A screen's `handle` states what differs from a plain screen (`RouteHandle`): its
- * own motion (the studio's groups: development only, there is no studio in a production build) and a
- * static footer. Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
+ * The route table. A screen's `handle` states what differs from a plain screen (`RouteHandle`): a
+ * static footer. (Which motion a screen plays is the studio's to know: src/features/motion-studio.) Every screen is a lazy chunk, loaded on its first visit (`recovering`: a load that
  * works clears the one-reload guard of a chunk that could not load).
  */
 export const routes: RouteObject[] = [
@@ -43,27 +42,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: (import.meta.env.DEV
-              ? { motion: ['hero', 'eye', 'stack', 'reveal'] }
-              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
           },
           {
             path: paths.portfolio,
             caseSensitive: true,
-            // The project cards' hover rides on the reveal's duration.
-            handle: (import.meta.env.DEV
-              ? { motion: ['reveal'] }
-              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/portfolio/portfolio-screen'), 'PortfolioScreen'),
           },
           {
             path: paths.project,
             caseSensitive: true,
-            // A project page reveals its gallery.
-            handle: (import.meta.env.DEV
-              ? { motion: ['reveal'] }
-              : {}) satisfies Partial<RouteHandle>,
             lazy: screen(
               () => import('@/screens/project/project-screen'),
               'ProjectScreen',
@@ -78,10 +66,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.about,
             caseSensitive: true,
-            handle: {
-              motion: ['about', 'reveal'],
-              footer: 'static',
-            } satisfies Partial<RouteHandle>,
+            handle: { footer: 'static' } satisfies Partial<RouteHandle>,
             lazy: screen(() => import('@/screens/about/about-screen'), 'AboutScreen'),
           },
           {

@@ -9,8 +9,8 @@ import {
   type NumberField,
 } from './motion-fields';
 
-const floor: NumberField = { label: 'Card floor (px)', group: 'stack', kind: 'number', min: 0 };
-const ease: EaseField = { label: 'Exit ease', group: 'loader', kind: 'gsapEase' };
+const floor: NumberField = { label: 'Card floor (px)', kind: 'number', min: 0 };
+const ease: EaseField = { label: 'Exit ease', kind: 'gsapEase' };
 const { hoverMs, ...withoutHover } = motionFieldTree;
 
 // Type-level: `npm run typecheck` fails when one of these plants stops being an error.
@@ -64,11 +64,10 @@ describe('the studio schema', () => {
   });
 
   it("lists the fields in the config's order, each with its path", () => {
-    expect(motionFields.filter((field) => field.group === 'stack')).toHaveLength(10);
+    expect(motionFields.filter((field) => field.path[0] === 'stack')).toHaveLength(10);
     expect(motionFields[0]).toEqual({
       path: ['scroll', 'lerp'],
       label: 'Smoothing (lerp)',
-      group: 'scroll',
       kind: 'number',
       min: 0.01,
       max: 1,

@@ -1,28 +1,12 @@
 import type { MotionConfig } from './motion.config';
 
 /**
- * The motion studio's schema: every tunable constant of `motion.config.ts` with its label, group, kind,
- * range and the spec's value where the spec fixes one, in a tree shaped like the config and checked
+ * The motion studio's schema: every tunable constant of `motion.config.ts` with its label, kind, range
+ * and the spec's value where the spec fixes one, in a tree shaped like the config and checked
  * against it by the compiler. The studio lists it and its save endpoint checks against it. It imports
  * only a type: the dev server (vite.config.ts) reads it too.
  */
 export type MotionPath = readonly (string | number)[];
-
-/** A section of the studio. */
-export type MotionGroupId =
-  | 'scroll'
-  | 'loader'
-  | 'navbar'
-  | 'cursor'
-  | 'modal'
-  | 'spinner'
-  | 'eases'
-  | 'hover'
-  | 'hero'
-  | 'eye'
-  | 'stack'
-  | 'reveal'
-  | 'about';
 
 /** `number`; a GSAP ease name ('expo.out'); a CSS `cubic-bezier(…)`. */
 export type MotionFieldKind = 'number' | 'gsapEase' | 'cssEase';
@@ -30,7 +14,6 @@ export type MotionFieldKind = 'number' | 'gsapEase' | 'cssEase';
 /** A number's field. */
 export interface NumberField {
   label: string;
-  group: MotionGroupId;
   kind: 'number';
   /** The range the studio offers and the endpoint accepts, and the input's step. */
   min?: number;
@@ -43,7 +26,6 @@ export interface NumberField {
 /** An ease's field: a GSAP ease name or a CSS `cubic-bezier(…)`. */
 export interface EaseField {
   label: string;
-  group: MotionGroupId;
   kind: 'gsapEase' | 'cssEase';
 }
 
@@ -61,42 +43,6 @@ export type FieldTree<T> = { readonly [K in keyof T]: FieldNode<T[K]> };
 /** A field and where its value sits in the config, as the studio and the save endpoint use it. */
 export type MotionField = Omit<NumberField, 'kind'> & { path: MotionPath; kind: MotionFieldKind };
 
-export interface MotionGroup {
-  id: MotionGroupId;
-  title: string;
-  /** Scroll-driven (scrub and markers) or time-based (replay and GSDevTools), or neither. */
-  timeline: 'scroll' | 'time' | 'none';
-}
-
-/** The studio's sections, in the order it shows them: the page's own first, then the shell's. */
-export const motionGroups: readonly MotionGroup[] = [
-  { id: 'hero', title: 'Hero entrance', timeline: 'time' },
-  { id: 'eye', title: 'Eye', timeline: 'none' },
-  { id: 'stack', title: 'Stacked cards', timeline: 'scroll' },
-  { id: 'reveal', title: 'Reveals', timeline: 'scroll' },
-  { id: 'about', title: 'About: tabs, testimonials, fades', timeline: 'time' },
-  { id: 'loader', title: 'Loader', timeline: 'time' },
-  { id: 'navbar', title: 'Navbar', timeline: 'none' },
-  { id: 'cursor', title: 'Cursor', timeline: 'none' },
-  { id: 'scroll', title: 'Scroll (Lenis)', timeline: 'none' },
-  { id: 'modal', title: 'Modal', timeline: 'time' },
-  { id: 'spinner', title: 'Spinner', timeline: 'none' },
-  { id: 'eases', title: 'Eases', timeline: 'none' },
-  { id: 'hover', title: 'Hover and focus', timeline: 'none' },
-];
-
-/** The shell's groups: every route shows them. */
-export const shellGroups: readonly MotionGroupId[] = [
-  'loader',
-  'navbar',
-  'cursor',
-  'scroll',
-  'modal',
-  'spinner',
-  'eases',
-  'hover',
-];
-
 const ms = (max: number, step = 50) => ({ kind: 'number' as const, min: 0, max, step });
 const seconds = (max: number, step = 0.05) => ({ kind: 'number' as const, min: 0, max, step });
 const px = (max: number, step = 1, min = 0) => ({ kind: 'number' as const, min, max, step });
@@ -107,128 +53,124 @@ const cssEase = { kind: 'cssEase' as const };
 /** Every constant's field, where the constant sits in `motion.config.ts`. */
 export const motionFieldTree = {
   scroll: {
-    lerp: { label: 'Smoothing (lerp)', group: 'scroll', ...share(0.01, 1) },
-    wheelMultiplier: { label: 'Wheel speed', group: 'scroll', ...share(0.1, 5, 0.1) },
-    touchMultiplier: { label: 'Touch speed', group: 'scroll', ...share(0.1, 5, 0.1) },
+    lerp: { label: 'Smoothing (lerp)', ...share(0.01, 1) },
+    wheelMultiplier: { label: 'Wheel speed', ...share(0.1, 5, 0.1) },
+    touchMultiplier: { label: 'Touch speed', ...share(0.1, 5, 0.1) },
   },
 
   loader: {
-    dismissDelayMs: { label: 'Hand-over delay (ms)', group: 'loader', ...ms(10000), spec: 1000 },
-    fallbackMs: { label: 'Fallback (ms)', group: 'loader', ...ms(30000, 500) },
-    exitDurationS: { label: 'Exit duration (s)', group: 'loader', ...seconds(5) },
-    exitDelayS: { label: 'Exit delay (s)', group: 'loader', ...seconds(3) },
-    exitEase: { label: 'Exit ease', group: 'loader', ...gsapEase },
-    brandRiseMs: { label: 'Brand rise (ms)', group: 'loader', ...ms(5000) },
-    sweepMs: { label: 'Progress sweep (ms)', group: 'loader', ...ms(10000) },
-    returnFadeMs: { label: 'Return fade (ms)', group: 'loader', ...ms(3000) },
-    announceDelayMs: { label: 'Announce delay (ms)', group: 'loader', ...ms(2000, 10) },
+    dismissDelayMs: { label: 'Hand-over delay (ms)', ...ms(10000), spec: 1000 },
+    fallbackMs: { label: 'Fallback (ms)', ...ms(30000, 500) },
+    exitDurationS: { label: 'Exit duration (s)', ...seconds(5) },
+    exitDelayS: { label: 'Exit delay (s)', ...seconds(3) },
+    exitEase: { label: 'Exit ease', ...gsapEase },
+    brandRiseMs: { label: 'Brand rise (ms)', ...ms(5000) },
+    sweepMs: { label: 'Progress sweep (ms)', ...ms(10000) },
+    returnFadeMs: { label: 'Return fade (ms)', ...ms(3000) },
+    announceDelayMs: { label: 'Announce delay (ms)', ...ms(2000, 10) },
   },
 
   navbar: {
-    hideAfterPx: { label: 'Hide after (px)', group: 'navbar', ...px(1000), spec: 10 },
-    plainBelowPx: { label: 'Plain below (px)', group: 'navbar', ...px(2000, 5), spec: 100 },
-    transitionMs: { label: 'Navbar transition (ms)', group: 'navbar', ...ms(3000) },
+    hideAfterPx: { label: 'Hide after (px)', ...px(1000), spec: 10 },
+    plainBelowPx: { label: 'Plain below (px)', ...px(2000, 5), spec: 100 },
+    transitionMs: { label: 'Navbar transition (ms)', ...ms(3000) },
   },
 
   cursor: {
-    smoothing: { label: 'Cursor smoothing', group: 'cursor', ...share(0.01, 1), spec: 0.2 },
-    sizePx: { label: 'Cursor size (px)', group: 'cursor', ...px(96, 1, 2) },
-    hoverScale: { label: 'Hover scale', group: 'cursor', ...share(0.5, 8, 0.1) },
-    transitionMs: { label: 'Cursor transition (ms)', group: 'cursor', ...ms(3000) },
+    smoothing: { label: 'Cursor smoothing', ...share(0.01, 1), spec: 0.2 },
+    sizePx: { label: 'Cursor size (px)', ...px(96, 1, 2) },
+    hoverScale: { label: 'Hover scale', ...share(0.5, 8, 0.1) },
+    transitionMs: { label: 'Cursor transition (ms)', ...ms(3000) },
   },
 
   // Stacked cards (spec §4) and their depth (decision 0011)
   stack: {
     startOffsets: [
-      { label: 'Card 1 start (px)', group: 'stack', ...px(10000, 10), spec: 750 },
-      { label: 'Card 2 start (px)', group: 'stack', ...px(10000, 10), spec: 1500 },
-      { label: 'Card 3 start (px)', group: 'stack', ...px(10000, 10), spec: 2250 },
+      { label: 'Card 1 start (px)', ...px(10000, 10), spec: 750 },
+      { label: 'Card 2 start (px)', ...px(10000, 10), spec: 1500 },
+      { label: 'Card 3 start (px)', ...px(10000, 10), spec: 2250 },
     ],
-    minOffset: { label: 'Card floor (px)', group: 'stack', ...px(2000, 5), spec: 125 },
-    fixedUntil: { label: 'Release at scroll (px)', group: 'stack', ...px(20000, 10), spec: 2500 },
-    coveredScale: { label: 'Covered scale', group: 'stack', ...share(0.5, 1) },
-    coveredDim: { label: 'Covered dim', group: 'stack', ...share(0, 1, 0.05) },
-    coverLeadPx: { label: 'Cover lead (px)', group: 'stack', ...px(3000, 10) },
-    edgeStepPx: { label: 'Covered edge step (px)', group: 'stack', ...px(60) },
-    bottomGapPx: { label: 'Gap below a card (px)', group: 'stack', ...px(400, 2) },
+    minOffset: { label: 'Card floor (px)', ...px(2000, 5), spec: 125 },
+    fixedUntil: { label: 'Release at scroll (px)', ...px(20000, 10), spec: 2500 },
+    coveredScale: { label: 'Covered scale', ...share(0.5, 1) },
+    coveredDim: { label: 'Covered dim', ...share(0, 1, 0.05) },
+    coverLeadPx: { label: 'Cover lead (px)', ...px(3000, 10) },
+    edgeStepPx: { label: 'Covered edge step (px)', ...px(60) },
+    bottomGapPx: { label: 'Gap below a card (px)', ...px(400, 2) },
   },
 
   eye: {
-    radiusPx: { label: 'Eye radius (px)', group: 'eye', ...px(40, 0.1), spec: 3.8 },
-    fullReachPx: { label: 'Eye full reach (px)', group: 'eye', ...px(3000, 10, 1) },
-    followS: { label: 'Eye follow (s)', group: 'eye', ...seconds(5) },
-    followEase: { label: 'Eye follow ease', group: 'eye', ...gsapEase },
+    radiusPx: { label: 'Eye radius (px)', ...px(40, 0.1), spec: 3.8 },
+    fullReachPx: { label: 'Eye full reach (px)', ...px(3000, 10, 1) },
+    followS: { label: 'Eye follow (s)', ...seconds(5) },
+    followEase: { label: 'Eye follow ease', ...gsapEase },
   },
 
   home: {
     heroEntrance: {
-      durationS: { label: 'Hero duration (s)', group: 'hero', ...seconds(5) },
-      staggerS: { label: 'Hero stagger (s)', group: 'hero', ...seconds(2, 0.01) },
-      distancePx: { label: 'Hero distance (px)', group: 'hero', ...px(400, 4) },
-      delayS: { label: 'Hero delay (s)', group: 'hero', ...seconds(5) },
-      artFromScale: { label: 'Hero art from scale', group: 'hero', ...share(0.2, 2) },
+      durationS: { label: 'Hero duration (s)', ...seconds(5) },
+      staggerS: { label: 'Hero stagger (s)', ...seconds(2, 0.01) },
+      distancePx: { label: 'Hero distance (px)', ...px(400, 4) },
+      delayS: { label: 'Hero delay (s)', ...seconds(5) },
+      artFromScale: { label: 'Hero art from scale', ...share(0.2, 2) },
     },
   },
 
   reveal: {
-    durationS: { label: 'Reveal duration (s)', group: 'reveal', ...seconds(5) },
-    distancePx: { label: 'Reveal distance (px)', group: 'reveal', ...px(400, 4) },
-    startAt: { label: 'Reveal start (0–1)', group: 'reveal', ...share(0, 1, 0.05) },
+    durationS: { label: 'Reveal duration (s)', ...seconds(5) },
+    distancePx: { label: 'Reveal distance (px)', ...px(400, 4) },
+    startAt: { label: 'Reveal start (0–1)', ...share(0, 1, 0.05) },
   },
 
   about: {
     tabRotationMs: {
       label: 'Tab rotation (ms)',
-      group: 'about',
       ...ms(120000, 500),
       spec: 10000,
     },
     testimonialRotationMs: {
       label: 'Testimonial rotation (ms)',
-      group: 'about',
       ...ms(120000, 250),
       spec: 4000,
     },
     testimonialHideDelayMs: {
       label: 'Testimonial hide delay (ms)',
-      group: 'about',
       ...ms(120000, 250),
       spec: 3000,
     },
-    quoteFadeMs: { label: 'Quote fade (ms)', group: 'about', ...ms(5000) },
-    panelFadeMs: { label: 'Tab panel fade (ms)', group: 'about', ...ms(5000) },
+    quoteFadeMs: { label: 'Quote fade (ms)', ...ms(5000) },
+    panelFadeMs: { label: 'Tab panel fade (ms)', ...ms(5000) },
     rotateWhenVisibleShare: {
       label: 'Rotate when visible (share)',
-      group: 'about',
       ...share(0, 1, 0.05),
     },
-    videoFadeMs: { label: 'Video fade (ms)', group: 'about', ...ms(5000) },
+    videoFadeMs: { label: 'Video fade (ms)', ...ms(5000) },
   },
 
   modal: {
-    durationS: { label: 'Modal open duration (s)', group: 'modal', ...seconds(3) },
-    distancePx: { label: 'Modal rise (px)', group: 'modal', ...px(400, 2) },
-    fromScale: { label: 'Modal from scale', group: 'modal', ...share(0.5, 1.5) },
-    ease: { label: 'Modal ease', group: 'modal', ...gsapEase },
+    durationS: { label: 'Modal open duration (s)', ...seconds(3) },
+    distancePx: { label: 'Modal rise (px)', ...px(400, 2) },
+    fromScale: { label: 'Modal from scale', ...share(0.5, 1.5) },
+    ease: { label: 'Modal ease', ...gsapEase },
   },
 
   // The spec's spinner
   spinner: {
-    size: { label: 'Spinner size (px)', group: 'spinner', ...px(200, 1, 8), spec: 40 },
-    stroke: { label: 'Spinner stroke (px)', group: 'spinner', ...px(20, 0.5, 0.5), spec: 3 },
-    speed: { label: 'Spinner speed (turns/s)', group: 'spinner', ...share(0.1, 10, 0.1), spec: 1 },
+    size: { label: 'Spinner size (px)', ...px(200, 1, 8), spec: 40 },
+    stroke: { label: 'Spinner stroke (px)', ...px(20, 0.5, 0.5), spec: 3 },
+    speed: { label: 'Spinner speed (turns/s)', ...share(0.1, 10, 0.1), spec: 1 },
   },
 
   ease: {
-    entrance: { label: 'Entrance ease (GSAP)', group: 'eases', ...gsapEase },
-    state: { label: 'State ease (GSAP)', group: 'eases', ...gsapEase },
+    entrance: { label: 'Entrance ease (GSAP)', ...gsapEase },
+    state: { label: 'State ease (GSAP)', ...gsapEase },
   },
   cssEase: {
-    entrance: { label: 'Entrance ease (CSS)', group: 'eases', ...cssEase },
-    state: { label: 'State ease (CSS)', group: 'eases', ...cssEase },
+    entrance: { label: 'Entrance ease (CSS)', ...cssEase },
+    state: { label: 'State ease (CSS)', ...cssEase },
   },
 
-  hoverMs: { label: 'Hover and focus (ms)', group: 'hover', ...ms(2000, 10) },
+  hoverMs: { label: 'Hover and focus (ms)', ...ms(2000, 10) },
 } as const satisfies FieldTree<MotionConfig>;
 
 /** Any branch or leaf of a field tree, as the walker reads it. */

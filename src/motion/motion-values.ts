@@ -5,7 +5,7 @@ import { pathKey, type MotionField } from './motion-fields.ts';
  * its field, shared by the studio (its rows) and the dev server's save endpoint (vite.config.ts).
  */
 
-/** GSAP's named eases, as the studio offers them. */
+/** GSAP's named eases: what a GSAP ease of the config may be (part of its grammar). */
 export const gsapEaseNames: readonly string[] = [
   'none',
   ...[

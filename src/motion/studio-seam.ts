@@ -13,14 +13,24 @@
 /** The animations the studio can replay and scrub with GSDevTools. */
 export type AnimationName = 'hero' | 'stack' | 'about';
 
+/**
+ * A scroll-driven timeline's own way of leaving the scroll for the studio, which cannot scrub it with
+ * GSDevTools while a ScrollTrigger drives it: `hold` takes it from the scroll (the timeline stays),
+ * `release` gives it back before it rebuilds.
+ */
+export interface ScrollHold {
+  hold: () => void;
+  release: () => void;
+}
+
 /** What the studio implements for the production motion code. */
 export interface MotionStudioSeam {
   /** Hook: whether the scroll-driven timelines show their ScrollTrigger markers. */
   useMarkers: () => boolean;
   /** Hook: how many times the studio gave the scroll-driven timelines back (each time they rebuild). */
   useRebuilds: () => number;
-  /** An animation was built (or rebuilt): the studio may replay it, scrub it, or hold it. */
-  track: (name: AnimationName, animation: gsap.core.Animation) => void;
+  /** An animation was built (or rebuilt): the studio may replay it, scrub it, or hold it (`scroll`). */
+  track: (name: AnimationName, animation: gsap.core.Animation, scroll?: ScrollHold) => void;
 }
 
 /** The page without the studio. */
@@ -42,8 +52,12 @@ export function isStudioConnected(): boolean {
 }
 
 /** Hands an animation to the studio, if connected. Call it behind `import.meta.env.DEV`. */
-export function trackAnimation(name: AnimationName, animation: gsap.core.Animation): void {
-  if (import.meta.env.DEV) studio?.track(name, animation);
+export function trackAnimation(
+  name: AnimationName,
+  animation: gsap.core.Animation,
+  scroll?: ScrollHold,
+): void {
+  if (import.meta.env.DEV) studio?.track(name, animation, scroll);
 }
 
 /** Whether the scroll-driven timelines show their ScrollTrigger markers: the studio's switch. */

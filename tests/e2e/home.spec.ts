@@ -404,4 +404,6 @@ test('the production bundle carries no GSDevTools, no motion studio and no tunin
   // Tweakpane and its essentials plugin (class prefixes and names), and the studio's store hooks.
   expect(code).not.toMatch(/tweakpane|tp-lblv|cubicbezier|motion-studio/i);
   expect(code).not.toMatch(/--motion-/);
+  // Nor the studio's data: which motion groups a screen plays (once in the route table's handles).
+  expect(code).not.toMatch(/motion:\[/);
 });

@@ -3,7 +3,12 @@ import { parse } from 'acorn';
 import writeFileAtomic from 'write-file-atomic';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { motionFields, motionGroups, shellGroups } from '../../src/motion/motion-fields';
+import {
+  fieldsOf,
+  motionGroups,
+  shellGroups,
+  type MotionGroupId,
+} from '../../src/features/motion-studio/studio-groups';
 import { waitForRunning } from '../support/rotation';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
@@ -63,7 +68,7 @@ for (const { path, own, notOwn } of [
   { path: '/', own: ['hero', 'eye', 'stack', 'reveal'], notOwn: ['about'] },
   { path: '/about', own: ['about', 'reveal'], notOwn: ['stack', 'hero', 'eye'] },
   { path: '/services', own: [], notOwn: ['stack', 'hero', 'eye', 'about', 'reveal'] },
-]) {
+] satisfies Array<{ path: string; own: MotionGroupId[]; notOwn: MotionGroupId[] }>) {
   test(
     `the studio on ${path} lists the page's groups and the shell's, every value named by its label`,
     {
@@ -76,7 +81,7 @@ for (const { path, own, notOwn } of [
         await expect(
           panel.getByRole('button', { name: groupTitle(id), exact: true }),
         ).toBeVisible();
-        for (const field of motionFields.filter((candidate) => candidate.group === id)) {
+        for (const field of fieldsOf(id)) {
           await expect(panel.getByLabel(field.label, { exact: true })).toHaveCount(1);
         }
       }
@@ -86,9 +91,9 @@ for (const { path, own, notOwn } of [
         );
       }
       // The spec's numbers are marked as such.
-      const specFields = motionFields.filter(
-        (field) => field.spec !== undefined && [...own, ...shellGroups].includes(field.group),
-      );
+      const specFields = [...own, ...shellGroups]
+        .flatMap((id) => fieldsOf(id))
+        .filter((field) => field.spec !== undefined);
       expect(specFields.length).toBeGreaterThan(0);
       for (const field of specFields) {
         await expect(panel.getByLabel(field.label, { exact: true })).toHaveAccessibleDescription(

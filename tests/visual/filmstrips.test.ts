@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { motionGroups } from '../../src/motion/motion-fields';
+import { motionGroups } from '../../src/features/motion-studio/studio-groups';
 import { filmstrips } from './filmstrips';
 import { ROOT } from '../../scripts/visual/shots.mjs';
 

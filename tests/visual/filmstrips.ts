@@ -1,4 +1,4 @@
-import type { MotionGroupId } from '../../src/motion/motion-fields';
+import type { MotionGroupId } from '../../src/features/motion-studio/studio-groups';
 
 /**
  * The filmstrips: every motion group the studio offers as a timeline (scroll-driven or time-based) is

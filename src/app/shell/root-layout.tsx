@@ -83,7 +83,7 @@ function Shell() {
       </StyledShell>
       {tuning && MotionStudio && (
         <Suspense fallback={null}>
-          <MotionStudio screenMotion={screen.motion} openModal={openContact} />
+          <MotionStudio openModal={openContact} />
         </Suspense>
       )}
     </ShellStateContext.Provider>

@@ -2,11 +2,12 @@ import { Pane, type FolderApi } from 'tweakpane';
 import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
 import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
 import { readField } from '@/motion/config-path';
-import { motionFields, pathKey, type MotionField, type MotionGroup } from '@/motion/motion-fields';
+import { motionFields, pathKey, type MotionField } from '@/motion/motion-fields';
 import { gsapEaseNames } from '@/motion/motion-values';
 import { getMotion } from '@/motion/motion-store';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import type { AnimationName } from '@/motion/studio-seam';
+import { fieldsOf, type MotionGroup } from './studio-groups';
 import {
   fieldRow,
   formatBezier,
@@ -67,50 +68,10 @@ export function buildPane(
 
   for (const group of groups) {
     const folder: FolderApi = pane.addFolder({ title: group.title });
-    for (const field of motionFields.filter((candidate) => candidate.group === group.id)) {
-      const key = pathKey(field.path);
-      const value = readField(getMotion(), field.path);
-      let element: HTMLElement;
-      let refresh: () => void;
-      if (field.kind === 'cssEase') {
-        values[key] = toBezier(value);
-        const blade = folder.addBlade({
-          view: 'cubicbezier',
-          value: (values[key] as CubicBezier).toObject(),
-          expanded: false,
-          label: field.label,
-          picker: 'inline',
-        }) as CubicBezierApi;
-        blade.on('change', (event) => actions.change(field, formatBezier(event.value)));
-        guardCurve(blade.element, field, actions.message);
-        element = blade.element;
-        refresh = () => {
-          blade.value = values[key] as CubicBezier;
-        };
-      } else {
-        values[key] = value;
-        const binding =
-          field.kind === 'gsapEase'
-            ? folder.addBinding(values, key, {
-                label: field.label,
-                options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
-              })
-            : folder.addBinding(values, key, {
-                label: field.label,
-                min: field.min,
-                max: field.max,
-                step: field.step,
-              });
-        binding.on('change', (event: { value: unknown }) => {
-          if (typeof event.value === 'number' || typeof event.value === 'string') {
-            actions.change(field, event.value);
-          }
-        });
-        element = binding.element;
-        refresh = () => binding.refresh();
-      }
-      fieldRow(element, field, actions.change, actions.message);
-      rows.set(key, { element, refresh });
+    for (const field of fieldsOf(group.id)) {
+      const row = addFieldRow(folder, field, values, actions);
+      fieldRow(row.element, field, actions.change, actions.message);
+      rows.set(pathKey(field.path), row);
     }
     const replay = replays[group.id];
     if (replay) {
@@ -141,6 +102,57 @@ export function buildPane(
       rows.clear();
     },
   };
+}
+
+/**
+ * A field's row in `folder`: a curve editor for a CSS ease, a list for a GSAP ease, a slider with its
+ * number otherwise; its value kept in `values` under the field's path, which `refresh` shows again.
+ */
+function addFieldRow(
+  folder: FolderApi,
+  field: MotionField,
+  values: Record<string, unknown>,
+  actions: PaneActions,
+): { element: HTMLElement; refresh: () => void } {
+  const key = pathKey(field.path);
+  const value = readField(getMotion(), field.path);
+  if (field.kind === 'cssEase') {
+    values[key] = toBezier(value);
+    const blade = folder.addBlade({
+      view: 'cubicbezier',
+      value: (values[key] as CubicBezier).toObject(),
+      expanded: false,
+      label: field.label,
+      picker: 'inline',
+    }) as CubicBezierApi;
+    blade.on('change', (event) => actions.change(field, formatBezier(event.value)));
+    guardCurve(blade.element, field, actions.message);
+    return {
+      element: blade.element,
+      refresh: () => {
+        blade.value = values[key] as CubicBezier;
+      },
+    };
+  }
+  values[key] = value;
+  const binding =
+    field.kind === 'gsapEase'
+      ? folder.addBinding(values, key, {
+          label: field.label,
+          options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
+        })
+      : folder.addBinding(values, key, {
+          label: field.label,
+          min: field.min,
+          max: field.max,
+          step: field.step,
+        });
+  binding.on('change', (event: { value: unknown }) => {
+    if (typeof event.value === 'number' || typeof event.value === 'string') {
+      actions.change(field, event.value);
+    }
+  });
+  return { element: binding.element, refresh: () => binding.refresh() };
 }
 
 /** Scroll position (typed or dragged), the markers switch and, on the home page, the stack's driver. */

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { gsap } from '@/motion/gsap';
-import { connectMotionStudio, type AnimationName } from '@/motion/studio-seam';
+import { connectMotionStudio, type AnimationName, type ScrollHold } from '@/motion/studio-seam';
 
 /**
  * The studio's own switches and its registry of the page's animations, plugged into the production
@@ -60,38 +59,31 @@ export function subscribeStudio(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The timelines the studio took from the scrollbar, with the stage it holds for each. */
-const held = new WeakMap<gsap.core.Animation, Element | undefined>();
+/** The scroll-driven timelines' own holds, as the page handed them over, and those held now. */
+const holds = new WeakMap<gsap.core.Animation, ScrollHold>();
+const held = new WeakSet<gsap.core.Animation>();
 /** How many times the studio gave them back (the timelines rebuild, driven by the scroll again). */
 let rebuilds = 0;
 
-/**
- * Takes a scroll-driven timeline from the scrollbar (GSDevTools cannot share it): the page goes to the
- * top, the trigger goes (the timeline stays, paused at its start) and the stage is held where the pin
- * held it.
- */
+/** Takes a scroll-driven timeline from the scrollbar, through its own hold (GSDevTools cannot share it). */
 function hold(timeline: gsap.core.Animation): void {
-  const trigger = timeline.scrollTrigger;
-  if (!trigger) return;
-  window.scrollTo(0, 0);
-  const stage = trigger.trigger;
-  trigger.kill(false, true);
-  if (stage) gsap.set(stage, { position: 'fixed', top: 0, left: 0 });
-  timeline.pause(0);
-  held.set(timeline, stage);
+  const control = holds.get(timeline);
+  if (!control || held.has(timeline)) return;
+  control.hold();
+  held.add(timeline);
 }
 
 /** Gives a held timeline back: the page's timelines rebuild, driven by the scrollbar. */
 function release(timeline: gsap.core.Animation): void {
   if (!held.has(timeline)) return;
-  const stage = held.get(timeline);
   held.delete(timeline);
-  if (stage) gsap.set(stage, { clearProps: 'position,top,left' });
+  holds.get(timeline)?.release();
   rebuilds += 1;
 }
 
-function track(name: AnimationName, animation: gsap.core.Animation): void {
+function track(name: AnimationName, animation: gsap.core.Animation, scroll?: ScrollHold): void {
   tracked.set(name, animation);
+  if (scroll) holds.set(animation, scroll);
   if (name === 'stack' && driver === 'devtools') hold(animation);
   notify();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { readField, writeField } from '@/motion/config-path';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
 import { getBaseline, getMotion, setMotion, subscribeMotion } from '@/motion/motion-store';
@@ -40,6 +40,37 @@ export interface OverridesState {
 }
 
 /**
+ * On mount: the edits go on the page (a shared link's become this tab's and leave the address); then,
+ * whenever a save (HMR) brings new file values, the edits go on top of them.
+ */
+function useStartAndFollow(
+  overrides: RefObject<Overrides>,
+  remember: (next: Overrides) => void,
+  setBaseline: (baseline: MotionConfig) => void,
+) {
+  useEffect(() => {
+    setMotion(applyOverrides(getBaseline(), overrides.current));
+    // A shared link's values become this tab's edits, and leave the address: a reload then keeps the
+    // edits made since, instead of going back to the link's.
+    if (new URLSearchParams(window.location.search).get('tune')) {
+      remember(overrides.current);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        withoutSharedValues(window.location.href),
+      );
+    }
+    let seen = getBaseline();
+    return subscribeMotion(() => {
+      if (getBaseline() === seen) return;
+      seen = getBaseline();
+      setBaseline(seen);
+      setMotion(applyOverrides(seen, overrides.current));
+    });
+  }, [overrides, remember, setBaseline]);
+}
+
+/**
  * The studio's unsaved edits on top of the file's values: started from a shared link or the tab's
  * storage, kept in the tab's storage, re-applied when a save (HMR) brings a new baseline.
  */
@@ -56,26 +87,7 @@ export function useOverrides(): OverridesState {
     else window.sessionStorage.removeItem(STORAGE_KEY);
   }, []);
 
-  useEffect(() => {
-    setMotion(applyOverrides(getBaseline(), overridesRef.current));
-    // A shared link's values become this tab's edits, and leave the address: a reload then keeps the
-    // edits made since, instead of going back to the link's.
-    if (new URLSearchParams(window.location.search).get('tune')) {
-      remember(overridesRef.current);
-      window.history.replaceState(
-        window.history.state,
-        '',
-        withoutSharedValues(window.location.href),
-      );
-    }
-    let seen = getBaseline();
-    return subscribeMotion(() => {
-      if (getBaseline() === seen) return;
-      seen = getBaseline();
-      setBaseline(seen);
-      setMotion(applyOverrides(seen, overridesRef.current));
-    });
-  }, [remember]);
+  useStartAndFollow(overridesRef, remember, setBaseline);
 
   /** Every edit becomes `next`, and the page follows. */
   const show = useCallback(

@@ -2,7 +2,12 @@ import type { RefObject } from 'react';
 import { gsap, useGSAP } from '@/motion/gsap';
 import { matchMedia } from '@/motion/match-media';
 import type { MotionConfig } from '@/motion/motion.config';
-import { trackAnimation, useMarkers, useStudioRebuilds } from '@/motion/studio-seam';
+import {
+  trackAnimation,
+  useMarkers,
+  useStudioRebuilds,
+  type ScrollHold,
+} from '@/motion/studio-seam';
 import { wideMotionQuery } from '@/styles/theme';
 import type { StackGeometry, StackLayout } from './stack-geometry';
 
@@ -41,8 +46,27 @@ export function buildStackTimeline(
     },
   });
   addStackTweens(timeline, stage, cards, layout, feel);
-  if (import.meta.env.DEV) trackAnimation('stack', timeline);
+  if (import.meta.env.DEV) trackAnimation('stack', timeline, holdForStudio(timeline, stage));
   return timeline;
+}
+
+/**
+ * The stack taken from the scroll for the studio's GSDevTools (development only): the page goes to the
+ * top, the trigger goes (the timeline stays, paused at its start) and the stage is held where the pin
+ * held it; given back, the stage is let go and the studio has the timeline rebuilt.
+ */
+function holdForStudio(timeline: gsap.core.Timeline, stage: HTMLElement): ScrollHold {
+  return {
+    hold() {
+      window.scrollTo(0, 0);
+      timeline.scrollTrigger?.kill(false, true);
+      gsap.set(stage, { position: 'fixed', top: 0, left: 0 });
+      timeline.pause(0);
+    },
+    release() {
+      gsap.set(stage, { clearProps: 'position,top,left' });
+    },
+  };
 }
 
 /** The stack's tweens on `timeline`, whose time is then the scroll position in px (0 to the release). */
