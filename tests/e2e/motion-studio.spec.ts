@@ -383,6 +383,58 @@ test(
 );
 
 test(
+  'slow motion: a scroll range plays steadily at half the 1x speed; timed groups at 0.5x take twice as long',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/about');
+    const panel = studio(page);
+    await panel.getByLabel('Play from (px)', { exact: true }).fill('0');
+    await panel.getByLabel('Play to (px)', { exact: true }).fill('1600');
+    await panel.getByLabel('Scroll speed', { exact: true }).selectOption('0.5×');
+    // The scroll position against the page's clock, frame by frame, from the click on.
+    const sampled = page.evaluate(
+      () =>
+        new Promise<Array<[number, number]>>((resolve) => {
+          const points: Array<[number, number]> = [];
+          const start = performance.now();
+          const frame = (now: number) => {
+            points.push([now, window.scrollY]);
+            if (now - start < 3000) requestAnimationFrame(frame);
+            else resolve(points);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await panel.getByRole('button', { name: 'Play range' }).click();
+    const moving = (await sampled).filter(([, y]) => y > 100 && y < 1100);
+    expect(moving.length).toBeGreaterThan(30);
+    const [[t0, y0] = [0, 0]] = moving;
+    const [t1, y1] = moving.at(-1) ?? [0, 0];
+    // 1x is 800 px/s: 0.5x, 400 px/s, within 10 %, and steady (every point on that line within 10 %).
+    const speed = (y1 - y0) / ((t1 - t0) / 1000);
+    expect(speed).toBeGreaterThan(360);
+    expect(speed).toBeLessThan(440);
+    for (const [t, y] of moving)
+      expect(Math.abs(y - (y0 + (400 * (t - t0)) / 1000))).toBeLessThan(100);
+    // It stops by itself at the end of the range.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
+    await expect(panel.getByRole('button', { name: 'Play range' })).toBeVisible();
+
+    // Timed: the hero's replay, at 1x and then at 0.5x.
+    await page.goto(`${DEV_ORIGIN}/?tune`);
+    await waitForLoaderGone(page);
+    const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
+    const atFull = await heroFadeMs(page, () => replay.click());
+    await panel.getByLabel('Timed groups speed', { exact: true }).selectOption('0.5×');
+    const atHalf = await heroFadeMs(page, () => replay.click());
+    expect(atHalf / atFull).toBeGreaterThan(1.8);
+    expect(atHalf / atFull).toBeLessThan(2.2);
+  },
+);
+
+test(
   'the modal opening follows the studio: a slower opening, replayed from the studio',
   {
     tag: '@alone',

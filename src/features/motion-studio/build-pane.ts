@@ -17,6 +17,7 @@ import {
   whenTyped,
   type StudioMessage,
 } from './pane-rows';
+import { playScrollRange, setTimedSpeed, SPEEDS, timedSpeed, type RangePlay } from './slow-motion';
 import { getMarkers, getTimelineDriver, setMarkers, setTimelineDriver } from './studio-state';
 
 /** What a group's replay button replays. The loader plays once per page load; the modal on a click. */
@@ -65,6 +66,7 @@ export function buildPane(
   if (groups.some((group) => group.timeline === 'scroll')) {
     cleanups.push(addScrollControls(pane, groups, engine, actions));
   }
+  cleanups.push(addTimedSpeed(pane));
 
   for (const group of groups) {
     const folder: FolderApi = pane.addFolder({ title: group.title });
@@ -197,8 +199,67 @@ function addScrollControls(
       actions.driverChanged();
     });
   }
-  return engine.onScroll((y) => {
+  const stopRange = addRangePlay(folder, engine, max, () => {
+    // Played through the scroll: the stack follows the scrollbar, not GSDevTools.
+    if (getTimelineDriver() === 'devtools') {
+      setTimelineDriver('scroll');
+      actions.driverChanged();
+    }
+  });
+  const offScroll = engine.onScroll((y) => {
     scrub.position = Math.round(y);
     scrubBinding.refresh();
   });
+  return () => {
+    stopRange();
+    offScroll();
+  };
+}
+
+/**
+ * Slow motion on the scroll: a range played at a steady speed (0.25× to 1× of SCROLL_PX_PER_S), once or
+ * in a loop. Returns what stops it.
+ */
+function addRangePlay(
+  folder: FolderApi,
+  engine: ScrollEngineApi,
+  max: number,
+  beforePlay: () => void,
+): () => void {
+  const range = { from: 0, to: Math.min(max, 2600), speed: 0.5, loop: false };
+  const rows = [
+    folder.addBinding(range, 'from', { label: 'Play from (px)', min: 0, max, step: 10 }),
+    folder.addBinding(range, 'to', { label: 'Play to (px)', min: 0, max, step: 10 }),
+    folder.addBinding(range, 'speed', { label: 'Scroll speed', options: SPEEDS }),
+    folder.addBinding(range, 'loop', { label: 'Loop the range' }),
+  ];
+  for (const row of rows) nameRow(row.element, String(row.label));
+  let playing: RangePlay | null = null;
+  const button = folder.addButton({ title: 'Play range' });
+  const stop = () => {
+    playing?.stop();
+    playing = null;
+    button.title = 'Play range';
+  };
+  button.on('click', () => {
+    if (playing) {
+      stop();
+      return;
+    }
+    beforePlay();
+    button.title = 'Stop range';
+    playing = playScrollRange(engine, range, stop);
+  });
+  return stop;
+}
+
+/** Slow motion on time: every GSAP timeline of the page at 1×, 0.5× or 0.25×; back to 1× when undone. */
+function addTimedSpeed(pane: Pane): () => void {
+  const folder = pane.addFolder({ title: 'Slow motion' });
+  const speed = { timed: timedSpeed() };
+  const label = 'Timed groups speed';
+  const row = folder.addBinding(speed, 'timed', { label, options: SPEEDS });
+  nameRow(row.element, label);
+  row.on('change', (event) => setTimedSpeed(event.value));
+  return () => setTimedSpeed(1);
 }
