@@ -31,8 +31,9 @@ export function useTakes(): TakesState {
     (name: string, config: MotionConfig) => {
       const problem = takeNameProblem(name);
       if (problem) return problem;
-      store(withTake(takes, takeOf(name.trim(), config)));
-      setCurrent(name.trim());
+      const take = takeOf(name.trim(), config);
+      store(withTake(takes, take));
+      setCurrent(take.name);
       return null;
     },
     [takes, store],
