@@ -12,7 +12,9 @@ import {
 } from './src/config/env-schema.ts';
 import { readRecaptchaSiteKey } from './src/config/recaptcha-key.ts';
 import { fieldAt } from './src/motion/motion-fields.ts';
-import { fieldProblem } from './src/motion/motion-values.ts';
+import { fieldProblem, needsCustomEase } from './src/motion/motion-values.ts';
+import { motion } from './src/motion/motion.config.ts';
+import { customEases } from './scripts/build/custom-eases.mjs';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
 import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.mjs';
@@ -81,6 +83,11 @@ export default defineConfig(({ command, mode }) => {
       envCheck(mode, command),
       localOutbox(outboxIds),
       motionStudioEndpoint({ configFile: motionConfigFile, fieldAt, fieldProblem }),
+      // CustomEase where a GSAP ease is drawn: in a build (and the unit tests) only if the config draws
+      // one; in the dev server always, where the studio draws them.
+      customEases({
+        needed: (run) => (run === 'serve' && !process.env.VITEST) || needsCustomEase(motion),
+      }),
     ],
     build: {
       target: 'es2022',

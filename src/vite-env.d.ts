@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** GSAP's CustomEase where the motion config draws an ease (scripts/build/custom-eases.mjs). */
+declare module 'virtual:custom-eases' {
+  /** Calls `ready` once GSAP can play every ease of the config. */
+  export function whenEasesReady(ready: () => void): unknown;
+}

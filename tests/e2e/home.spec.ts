@@ -11,6 +11,8 @@ import {
   wheelAndSettle,
 } from '../support/fixtures';
 import { BUILD_DIR } from '../support/test-env';
+import { motion } from '../../src/motion/motion.config';
+import { needsCustomEase } from '../../src/motion/motion-values';
 import { settle } from '../support/settle';
 import { SPEC_STACK, specCardTops } from '../support/spec';
 
@@ -406,4 +408,7 @@ test('the production bundle carries no GSDevTools, no motion studio and no tunin
   expect(code).not.toMatch(/--motion-/);
   // Nor the studio's data: which motion groups a screen plays (once in the route table's handles).
   expect(code).not.toMatch(/motion:\[/);
+  // Nor GSAP's CustomEase while no ease of the config is drawn (scripts/build/custom-eases.mjs).
+  expect(needsCustomEase(motion)).toBe(false);
+  expect(code).not.toMatch(/CustomEase/);
 });

@@ -61,7 +61,10 @@ test.beforeEach(({ consoleGuard }) => {
 
 test.afterEach(async ({ request }) => {
   // The served module is transformed: 10000 reads 1e4 there.
-  await restoreConfig(request, /tabRotationMs: (10000|1e4),[\s\S]*hoverMs: 200\b/);
+  await restoreConfig(
+    request,
+    /tabRotationMs: (10000|1e4),[\s\S]*entrance: ["']expo\.out["'][\s\S]*hoverMs: 200\b/,
+  );
 });
 
 for (const { path, own, notOwn } of [
@@ -302,10 +305,13 @@ test(
   },
 );
 
-/** Frame by frame from now for `ms`: how long the hero art took to fade in again once it restarted. */
-function heroFadeMs(page: Page, act: () => Promise<void>): Promise<number> {
+/**
+ * Frame by frame from now for 6 s: how long the hero art took, once it restarted (opacity under 0.05), to
+ * reach `opacity` again (0.99 by default: to fade in).
+ */
+function heroFadeMs(page: Page, act: () => Promise<void>, opacity = 0.99): Promise<number> {
   const sampled = page.evaluate(
-    (ms) =>
+    ([ms, reached]) =>
       new Promise<number>((resolve) => {
         const art = document.querySelector('[data-hero-art]');
         if (!art) throw new Error('no hero art');
@@ -313,18 +319,86 @@ function heroFadeMs(page: Page, act: () => Promise<void>): Promise<number> {
         let restarted: number | null = null;
         const frame = () => {
           const now = performance.now();
-          const opacity = Number(getComputedStyle(art).opacity);
-          if (restarted === null && opacity < 0.5) restarted = now;
-          if (restarted !== null && opacity >= 0.99) resolve(now - restarted);
+          const shown = Number(getComputedStyle(art).opacity);
+          if (restarted === null && shown < 0.05) restarted = now;
+          if (restarted !== null && shown >= reached) resolve(now - restarted);
           else if (now - start > ms) resolve(Number.POSITIVE_INFINITY);
           else requestAnimationFrame(frame);
         };
         frame();
       }),
-    6000,
+    [6000, opacity] as const,
   );
   return act().then(() => sampled);
 }
+
+test(
+  'a GSAP ease drawn as a curve: the hero replays with it, Save writes only that literal, undo and redo follow',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/');
+    const panel = studio(page);
+    const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
+    const list = panel.getByLabel('Entrance ease (GSAP)', { exact: true });
+    const curveText = panel.getByLabel('Entrance ease (GSAP) curve', { exact: true });
+    await expect(list).toHaveValue('expo.out');
+    // expo.out, drawn as the closest cubic (a steep start), is where a drawing starts.
+    const start = /^cubic-bezier\((0\.\d+), ([01]\.\d+), (0\.\d+), ([01]\.\d+)\)$/;
+    await expect(curveText).toHaveValue(start);
+    const [, sx1 = '', sy1 = ''] = start.exec(await curveText.inputValue()) ?? [];
+    expect(Number(sy1) / Number(sx1)).toBeGreaterThan(4);
+    // expo.out: half faded in within a fifth of the 1.1 s (0.1 s of delay).
+    const named = await heroFadeMs(page, () => replay.click(), 0.5);
+    expect(named).toBeLessThan(600);
+
+    // Drawn: both handles dragged to the graph's bottom right, a slow start and a late rush.
+    await panel.getByRole('button', { name: 'Edit Entrance ease (GSAP) curve on a graph' }).click();
+    const row = panel
+      .locator('.tp-cbzv')
+      .filter({ has: page.getByLabel('Entrance ease (GSAP) curve') });
+    const graph = await row.locator('.tp-cbzgv').boundingBox();
+    if (!graph) throw new Error('no graph');
+    for (const handle of [0, 1]) {
+      const box = await row.locator('.tp-cbzgv_h').nth(handle).boundingBox();
+      if (!box) throw new Error('no handle');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(graph.x + graph.width - 2, graph.y + graph.height - 2, { steps: 6 });
+      await page.mouse.up();
+    }
+    await expect(list).toHaveValue('Drawn curve');
+    const drawn = /^cubic-bezier\((0\.9\d*|1), (-0\.\d+), (0\.9\d*|1), (-0\.\d+)\)$/;
+    await expect(curveText).toHaveValue(drawn);
+    const [, x1, y1, x2, y2] = drawn.exec(await curveText.inputValue()) ?? [];
+    await expect(status(page)).toHaveText('1 unsaved change: Entrance ease (GSAP)');
+    const slow = await heroFadeMs(page, () => replay.click(), 0.5);
+    // The drawn curve: under 0.5 until about nine tenths of the way.
+    expect(slow).toBeGreaterThan(named + 500);
+
+    // Undo: the named ease and its motion again; redo: the curve again.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(list).toHaveValue('expo.out');
+    expect(await heroFadeMs(page, () => replay.click(), 0.5)).toBeLessThan(600);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(list).toHaveValue('Drawn curve');
+    await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
+
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: ease.entrance.');
+    expect(changedLines()).toEqual([
+      `entrance: 'expo.out', → entrance: 'M0,0 C${x1},${y1} ${x2},${y2} 1,1',`,
+    ]);
+    // The page starts from the file: the list names the drawn curve, the graph shows its handles.
+    await page.reload();
+    await expect(list).toHaveValue('Drawn curve');
+    await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+    const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  },
+);
 
 test(
   'takes: the values kept as A and B survive a reload, and the switch key replays the hero with each',

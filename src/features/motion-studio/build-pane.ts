@@ -1,9 +1,11 @@
 import { Pane, type FolderApi } from 'tweakpane';
 import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
-import type { CubicBezier, CubicBezierApi } from '@tweakpane/plugin-essentials';
+import { CubicBezier, type CubicBezierApi } from '@tweakpane/plugin-essentials';
 import { readField } from '@/motion/config-path';
-import { motionFields, pathKey, type MotionField } from '@/motion/motion-fields';
-import { gsapEaseNames } from '@/motion/motion-values';
+import { pathKey, type MotionField } from '@/motion/motion-fields';
+import { formatEasePath, gsapEaseNames, parseEasePath } from '@/motion/motion-values';
+import { gsap } from '@/motion/gsap';
+import { fitNamedEase } from './ease-fit';
 import { getMotion } from '@/motion/motion-store';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import type { AnimationName } from '@/motion/studio-seam';
@@ -58,8 +60,7 @@ export function buildPane(
 ): StudioPane {
   const pane = new Pane({ container: host });
   pane.registerPlugin(EssentialsPlugin);
-  const rows = new Map<string, { element: HTMLElement; refresh: () => void }>();
-  const values: Record<string, unknown> = {};
+  const rows = new Map<string, FieldRow>();
   /** What the pane subscribed to outside itself, undone with it. */
   const cleanups: (() => void)[] = [];
 
@@ -71,8 +72,10 @@ export function buildPane(
   for (const group of groups) {
     const folder: FolderApi = pane.addFolder({ title: group.title });
     for (const field of fieldsOf(group.id)) {
-      const row = addFieldRow(folder, field, values, actions);
-      fieldRow(row.element, field, actions.change, actions.message);
+      const row =
+        field.kind === 'gsapEase'
+          ? addGsapEaseRow(folder, field, actions)
+          : addFieldRow(folder, field, actions);
       rows.set(pathKey(field.path), row);
     }
     const replay = replays[group.id];
@@ -85,18 +88,12 @@ export function buildPane(
 
   return {
     refresh() {
-      for (const field of motionFields) {
-        const key = pathKey(field.path);
-        const row = rows.get(key);
-        if (!row) continue;
-        const value = readField(getMotion(), field.path);
-        values[key] = field.kind === 'cssEase' ? toBezier(value) : value;
-        row.refresh();
-      }
+      for (const row of rows.values()) row.refresh();
     },
     mark(unsaved) {
-      for (const [key, { element }] of rows)
-        element.toggleAttribute('data-unsaved', unsaved.has(key));
+      for (const [key, { elements }] of rows) {
+        for (const element of elements) element.toggleAttribute('data-unsaved', unsaved.has(key));
+      }
     },
     dispose() {
       for (const cleanup of cleanups) cleanup();
@@ -106,55 +103,119 @@ export function buildPane(
   };
 }
 
-/**
- * A field's row in `folder`: a curve editor for a CSS ease, a list for a GSAP ease, a slider with its
- * number otherwise; its value kept in `values` under the field's path, which `refresh` shows again.
- */
-function addFieldRow(
-  folder: FolderApi,
-  field: MotionField,
-  values: Record<string, unknown>,
-  actions: PaneActions,
-): { element: HTMLElement; refresh: () => void } {
-  const key = pathKey(field.path);
-  const value = readField(getMotion(), field.path);
+/** A field's row (or rows): its elements, and what shows the live config on them again. */
+interface FieldRow {
+  elements: HTMLElement[];
+  refresh: () => void;
+}
+
+/** A field's row in `folder`: a curve editor for a CSS ease, a slider with its number otherwise. */
+function addFieldRow(folder: FolderApi, field: MotionField, actions: PaneActions): FieldRow {
+  const live = () => readField(getMotion(), field.path);
   if (field.kind === 'cssEase') {
-    values[key] = toBezier(value);
     const blade = folder.addBlade({
       view: 'cubicbezier',
-      value: (values[key] as CubicBezier).toObject(),
+      value: toBezier(live()).toObject(),
       expanded: false,
       label: field.label,
       picker: 'inline',
     }) as CubicBezierApi;
     blade.on('change', (event) => actions.change(field, formatBezier(event.value)));
     guardCurve(blade.element, field, actions.message);
+    fieldRow(blade.element, field, actions.change, actions.message);
     return {
-      element: blade.element,
+      elements: [blade.element],
       refresh: () => {
-        blade.value = values[key] as CubicBezier;
+        blade.value = toBezier(live());
       },
     };
   }
-  values[key] = value;
-  const binding =
-    field.kind === 'gsapEase'
-      ? folder.addBinding(values, key, {
-          label: field.label,
-          options: Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
-        })
-      : folder.addBinding(values, key, {
-          label: field.label,
-          min: field.min,
-          max: field.max,
-          step: field.step,
-        });
-  binding.on('change', (event: { value: unknown }) => {
-    if (typeof event.value === 'number' || typeof event.value === 'string') {
-      actions.change(field, event.value);
-    }
+  const values = { [pathKey(field.path)]: live() };
+  const binding = folder.addBinding(values, pathKey(field.path), {
+    label: field.label,
+    min: field.min,
+    max: field.max,
+    step: field.step,
   });
-  return { element: binding.element, refresh: () => binding.refresh() };
+  binding.on('change', (event: { value: unknown }) => {
+    if (typeof event.value === 'number') actions.change(field, event.value);
+  });
+  fieldRow(binding.element, field, actions.change, actions.message);
+  return {
+    elements: [binding.element],
+    refresh: () => {
+      values[pathKey(field.path)] = live();
+      binding.refresh();
+    },
+  };
+}
+
+/** The list's entry for a drawn curve. */
+const DRAWN = 'drawn';
+
+/** The graph's curve as a GSAP ease, to the hundredth as its text shows it: saved as the designer reads it. */
+const drawnEase = (curve: CubicBezier) =>
+  formatEasePath(curve.toObject().map((n) => Math.round(n * 100) / 100));
+
+/**
+ * A GSAP ease: a list of GSAP's named eases and "Drawn curve", and under it the curve, handles on a graph
+ * with their numbers as text. Moving a handle makes the ease that curve (a CustomEase path); picking a
+ * name redraws the curve as the closest cubic to it, where the next drawing starts.
+ */
+function addGsapEaseRow(folder: FolderApi, field: MotionField, actions: PaneActions): FieldRow {
+  const curveLabel = `${field.label} curve`;
+  const shown = { ease: '', curve: new CubicBezier() };
+  const show = (value: string) => {
+    const drawn = parseEasePath(value);
+    shown.ease = drawn ? DRAWN : value;
+    shown.curve = new CubicBezier(...(drawn ?? fitNamedEase(value, gsap.parseEase(value))));
+  };
+  show(String(readField(getMotion(), field.path)));
+  const list = folder.addBinding(shown, 'ease', {
+    label: field.label,
+    options: {
+      ...Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
+      'Drawn curve': DRAWN,
+    },
+  });
+  const blade = folder.addBlade({
+    view: 'cubicbezier',
+    value: shown.curve.toObject(),
+    expanded: false,
+    label: curveLabel,
+    picker: 'inline',
+  }) as CubicBezierApi;
+  /** Set while the rows show a value, so that showing it is not taken for an edit. */
+  let showing = false;
+  const showOnRows = (value: string) => {
+    showing = true;
+    show(value);
+    list.refresh();
+    blade.value = shown.curve;
+    showing = false;
+  };
+  list.on('change', (event) => {
+    if (showing) return;
+    const value = event.value === DRAWN ? drawnEase(blade.value) : event.value;
+    showOnRows(value);
+    actions.change(field, value);
+  });
+  blade.on('change', (event) => {
+    if (showing) return;
+    const value = drawnEase(event.value);
+    showing = true;
+    shown.ease = DRAWN;
+    list.refresh();
+    showing = false;
+    actions.change(field, value);
+  });
+  fieldRow(list.element, field, actions.change, actions.message);
+  guardCurve(blade.element, { ...field, label: curveLabel }, actions.message);
+  nameRow(blade.element, curveLabel);
+  return {
+    elements: [list.element, blade.element],
+    refresh: () => showOnRows(String(readField(getMotion(), field.path))),
+  };
 }
 
 /** Scroll position (typed or dragged), the markers switch and, on the home page, the stack's driver. */

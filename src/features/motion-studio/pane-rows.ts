@@ -40,10 +40,10 @@ export function nameRow(element: HTMLElement, name: string): void {
   // A curve: its text field is the value; the button opens the editor, whose fields are the points.
   const points = element.querySelectorAll<HTMLInputElement>('.tp-cbzpv input');
   ['x1', 'y1', 'x2', 'y2'].forEach((point, index) => {
-    points[index]?.setAttribute('aria-label', `Curve ${point}`);
+    points[index]?.setAttribute('aria-label', `${name}: ${point}`);
   });
   for (const button of element.querySelectorAll<HTMLButtonElement>('button')) {
-    if (!button.textContent.trim()) button.setAttribute('aria-label', 'Edit curve');
+    if (!button.textContent.trim()) button.setAttribute('aria-label', `Edit ${name} on a graph`);
   }
   for (const slider of element.querySelectorAll<HTMLElement>('[tabindex]')) {
     if (slider.matches('input, select, button')) continue;

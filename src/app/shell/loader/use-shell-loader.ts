@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
+import { whenEasesReady } from 'virtual:custom-eases';
 import { getMotion } from '@/motion/motion-store';
 import { preloadPicture, type ResponsiveImage } from '@/ui/picture/picture';
 
@@ -10,7 +11,8 @@ type NavigationState = 'idle' | 'loading' | 'submitting';
 
 /**
  * Drives the loader state machine: preloads the hero image, dismisses 1000 ms after it loads,
- * gives up after a bounded wait, and returns to loading whenever a router navigation loads.
+ * gives up after a bounded wait, and returns to loading whenever a router navigation loads. The hand-over
+ * (where the page's eased motion starts) also waits until GSAP can play the config's drawn eases.
  */
 export function useShellLoader(hero: HeroPreload, navigationState: NavigationState): LoaderState {
   const [state, dispatch] = useReducer(loaderReducer, initialLoaderState);
@@ -21,14 +23,17 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
 
   useEffect(() => {
     if (state.phase !== 'preloading' || navigationState !== 'idle') return undefined;
+    /** Handed over, given up on, or undone: nothing is left to do. */
     let settled = false;
     const image = typeof hero === 'string' ? new Image() : preloadPicture(hero.image, hero.sizes);
     image.onload = () => {
-      settled = true;
       // The file the browser chose among the candidates (the plain URL where there is no choice).
-      dispatch({
-        type: 'image-loaded',
-        src: image.currentSrc || (typeof hero === 'string' ? hero : image.src),
+      const src = image.currentSrc || (typeof hero === 'string' ? hero : image.src);
+      // The hand-over starts the page's eased motion: once GSAP can play every ease of the config.
+      whenEasesReady(() => {
+        if (settled) return;
+        settled = true;
+        dispatch({ type: 'image-loaded', src });
       });
     };
     image.onerror = () => {
@@ -40,11 +45,12 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
     const fallback = window.setTimeout(() => {
       if (settled) return;
       console.warn(
-        `Hero image still loading after ${getMotion().loader.fallbackMs} ms; showing the page without waiting`,
+        `Hero not ready after ${getMotion().loader.fallbackMs} ms; showing the page anyway`,
       );
       dispatch({ type: 'timed-out' });
     }, getMotion().loader.fallbackMs);
     return () => {
+      settled = true;
       image.onload = null;
       image.onerror = null;
       window.clearTimeout(fallback);

@@ -1,0 +1,58 @@
+// GSAP's CustomEase for the page, only where the motion config needs it. A GSAP ease of
+// src/motion/motion.config.ts is a named ease or a drawn curve (a CustomEase path); GSAP plays a path only
+// once CustomEase is registered. The page imports `whenEasesReady` from `virtual:custom-eases`:
+// - the config has a drawn curve (or the dev server, where the studio draws them): CustomEase in a chunk
+//   of its own, requested as the app starts; `whenEasesReady` calls back once it is registered (or has
+//   failed, when drawn curves play as GSAP's default ease);
+// - otherwise `whenEasesReady` calls back at once, and the build holds no CustomEase at all.
+// Never in the first load: the loader hands over to the hero (where eased motion starts) only once
+// `whenEasesReady` has called back (src/app/shell/loader/use-shell-loader.ts).
+
+/** @import { Plugin } from 'vite' */
+
+import { fileURLToPath } from 'node:url';
+
+export const CUSTOM_EASES_MODULE = 'virtual:custom-eases';
+const file = (/** @type {string} */ name) =>
+  JSON.stringify(fileURLToPath(new URL(`../../src/motion/${name}`, import.meta.url)));
+const READY = file('custom-eases.ts');
+const PLUGIN = file('custom-ease-plugin.ts');
+const RESOLVED = `\0${CUSTOM_EASES_MODULE}`;
+
+/**
+ * The module's source: `whenEasesReady(ready)` from src/motion/custom-eases.ts, the one for the config.
+ * @param {boolean} needed
+ * @returns {string}
+ */
+export function customEasesSource(needed) {
+  if (!needed) {
+    return `export { easesReadyNow as whenEasesReady } from ${READY};\n`;
+  }
+  return [
+    `import { easesReadyWhen } from ${READY};`,
+    `export const whenEasesReady = easesReadyWhen(import(${PLUGIN}));`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * @param {{ needed: (command: 'build' | 'serve') => boolean }} options `needed` decides per run whether
+ *   the page gets CustomEase (vite.config.ts: always in the dev server, by the config in a build).
+ * @returns {Plugin}
+ */
+export function customEases({ needed }) {
+  /** @type {'build' | 'serve'} */
+  let command = 'build';
+  return {
+    name: 'agency:custom-eases',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(source) {
+      return source === CUSTOM_EASES_MODULE ? RESOLVED : undefined;
+    },
+    load(id) {
+      return id === RESOLVED ? customEasesSource(needed(command)) : undefined;
+    },
+  };
+}

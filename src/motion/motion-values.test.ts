@@ -1,0 +1,38 @@
+import { fieldAt } from './motion-fields';
+import { fieldProblem, formatEasePath, parseEasePath } from './motion-values';
+
+describe('a drawn GSAP ease', () => {
+  it('is a CustomEase path of one cubic from 0,0 to 1,1, read back to its handles', () => {
+    expect(parseEasePath('M0,0 C0.2,0 0.1,1 1,1')).toEqual([0.2, 0, 0.1, 1]);
+    expect(parseEasePath(' M0,0 C.34,1.56 .64,1 1,1 ')).toEqual([0.34, 1.56, 0.64, 1]);
+    expect(parseEasePath(formatEasePath([0.123456, -0.5, 1, 1.9999]))).toEqual([0.123, -0.5, 1, 2]);
+    expect(formatEasePath([0.3, -0, 0, 1])).toBe('M0,0 C0.3,0 0,1 1,1');
+  });
+
+  it('refuses handles outside the graph and anything but one cubic', () => {
+    for (const value of [
+      'M0,0 C1.2,0 0.1,1 1,1',
+      'M0,0 C0.2,0 -0.1,1 1,1',
+      'M0,0 C0.2,-1.5 0.1,1 1,1',
+      'M0,0 C0.2,0 0.1,2.5 1,1',
+      'M0,0 C0.2,0 0.1,1 0.5,0.5 C0.6,0.6 0.9,1 1,1',
+      'M0,0 C0.2,0 0.1,1 1,0.9',
+      'cubic-bezier(0.2, 0, 0.1, 1)',
+      'power2.out',
+    ]) {
+      expect(parseEasePath(value), value).toBeNull();
+    }
+  });
+
+  it('is a value of every GSAP ease field, beside the named eases; a CSS ease stays a cubic-bezier', () => {
+    const gsapEase = fieldAt(['loader', 'exitEase']);
+    const css = fieldAt(['cssEase', 'state']);
+    if (!gsapEase || !css) throw new Error('no ease fields');
+    expect(fieldProblem(gsapEase, 'M0,0 C0.7,0 0.3,1 1,1')).toBeNull();
+    expect(fieldProblem(gsapEase, 'expo.inOut')).toBeNull();
+    expect(fieldProblem(gsapEase, 'M0,0 C1.7,0 0.3,1 1,1')).toBe(
+      "Exit ease (loader.exitEase) must be one of GSAP's named eases or a drawn curve, M0,0 Cx1,y1 x2,y2 1,1 with x1 and x2 from 0 to 1 and y1 and y2 from -1 to 2",
+    );
+    expect(fieldProblem(css, 'M0,0 C0.7,0 0.3,1 1,1')).not.toBeNull();
+  });
+});
