@@ -388,7 +388,7 @@ test(
     await panel.getByRole('button', { name: 'Save to source' }).click();
     await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: ease.entrance.');
     expect(changedLines()).toEqual([
-      `entrance: 'expo.out', → entrance: 'M0,0 C${x1},${y1} ${x2},${y2} 1,1',`,
+      `entrance: 'expo.out', → entrance: 'M0,0 C${Number(x1)},${Number(y1)} ${Number(x2)},${Number(y2)} 1,1',`,
     ]);
     // The page starts from the file: the list names the drawn curve, the graph shows its handles.
     await page.reload();
@@ -453,6 +453,83 @@ test(
     await page.reload();
     await expect(kept.getByRole('button', { name: 'B', exact: true })).toBeVisible();
     await expect(kept.getByRole('button', { name: 'A', exact: true })).toHaveCount(0);
+  },
+);
+
+test(
+  "the scroll map: bars for the page's triggers, a press scrolls there, a dragged card start asks first and moves the card",
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/');
+    const panel = studio(page);
+    const map = panel.getByRole('region', { name: 'Scroll map' });
+    const scrub = map.getByRole('slider', { name: 'Scroll position on the scroll map' });
+    await expect(map.getByText('Stacked cards (pinned)')).toBeVisible();
+    await expect(map.getByText(/^Reveal: /).first()).toBeVisible();
+    const end = Number(await scrub.getAttribute('aria-valuemax'));
+    expect(end).toBeGreaterThan(2500);
+    // The stack's bar runs from the top of the page to the release, on the map's scale.
+    const mapBox = await scrub.boundingBox();
+    const stackBar = await map.locator('[data-stack] i').boundingBox();
+    if (!mapBox || !stackBar) throw new Error('no map');
+    expect(stackBar.width / mapBox.width).toBeCloseTo(2500 / end, 2);
+
+    // Card 2 dragged 300 px of scroll later: the spec fixes its start, so the map asks first.
+    const card = page.getByTestId('stack-card').nth(1);
+    const top = async () => (await card.boundingBox())?.y ?? Number.NaN;
+    const startTop = await top();
+    const handle = map.getByRole('slider', { name: 'Card 2 start (px) on the scroll map' });
+    await expect(handle).toHaveAttribute('aria-valuenow', '1500');
+    const dragBy = async (scrollPx: number) => {
+      const box = await handle.boundingBox();
+      if (!box) throw new Error('no handle');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + (scrollPx / end) * mapBox.width, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    const confirm = panel.getByRole('alertdialog');
+    const pane = panel.getByLabel('Card 2 start (px)', { exact: true });
+    await dragBy(300);
+    await expect(confirm).toContainText(
+      /^The spec fixes Card 2 start \(px\) at 1500\. Set it to 1[78]\d0\?/,
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pane).toHaveValue('1500');
+    await expect(handle).toBeFocused();
+    await dragBy(300);
+    await confirm.getByRole('button', { name: 'Set anyway' }).click();
+    const moved = Number(await handle.getAttribute('aria-valuenow'));
+    expect(Math.abs(moved - 1800)).toBeLessThanOrEqual(20);
+    await expect(pane).toHaveValue(String(moved));
+    await expect(status(page)).toHaveText('1 unsaved change: Card 2 start (px)');
+    // The card starts where the handle says: as much lower as its start moved.
+    await expect.poll(top).toBeCloseTo(startTop + moved - 1500, 0);
+    // Said yes once: the next nudge (arrow key, one 10 px step) applies at once.
+    await handle.press('ArrowRight');
+    await expect(pane).toHaveValue(String(moved + 10));
+    await expect(confirm).toHaveCount(0);
+
+    // A press halfway along the map scrolls the page halfway, with the stack on the scrollbar.
+    await scrub.click({ position: { x: mapBox.width / 2, y: 4 } });
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(end / 2 - end * 0.02);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(end / 2 + end * 0.02);
+    await expect(
+      panel.getByLabel(
+        'Scrub the stack with GSDevTools (off: with the scrollbar and its markers)',
+        { exact: true },
+      ),
+    ).not.toBeChecked();
+    await expect(scrub).toHaveAttribute('aria-valuenow', /^\d+$/);
+    const playhead = await map.locator('.playhead').boundingBox();
+    expect(((playhead?.x ?? 0) - mapBox.x) / mapBox.width).toBeCloseTo(0.5, 1);
+    const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   },
 );
 

@@ -20,7 +20,13 @@ import {
   type StudioMessage,
 } from './pane-rows';
 import { playScrollRange, setTimedSpeed, SPEEDS, timedSpeed, type RangePlay } from './slow-motion';
-import { getMarkers, getTimelineDriver, setMarkers, setTimelineDriver } from './studio-state';
+import {
+  getMarkers,
+  getTimelineDriver,
+  setMarkers,
+  setTimelineDriver,
+  subscribeStudio,
+} from './studio-state';
 
 /** What a group's replay button replays. The loader plays once per page load; the modal on a click. */
 export type Replay = AnimationName | 'modal' | 'loader';
@@ -250,14 +256,22 @@ function addScrollControls(
   const markers = folder.addBinding(scrub, 'markers', { label: 'ScrollTrigger markers' });
   nameRow(markers.element, 'ScrollTrigger markers');
   markers.on('change', (event) => setMarkers(event.value));
+  let stopDriver = () => {};
   if (groups.some((group) => group.id === 'stack')) {
     const drive = { devtools: getTimelineDriver() === 'devtools' };
     const driverLabel = 'Scrub the stack with GSDevTools (off: with the scrollbar and its markers)';
     const driverRow = folder.addBinding(drive, 'devtools', { label: driverLabel });
     nameRow(driverRow.element, driverLabel);
     driverRow.on('change', (event) => {
+      if (event.value === (getTimelineDriver() === 'devtools')) return;
       setTimelineDriver(event.value ? 'devtools' : 'scroll');
       actions.driverChanged();
+    });
+    // The range play and the scroll map hand the stack to the scrollbar too: the switch follows.
+    stopDriver = subscribeStudio(() => {
+      if (drive.devtools === (getTimelineDriver() === 'devtools')) return;
+      drive.devtools = getTimelineDriver() === 'devtools';
+      driverRow.refresh();
     });
   }
   const stopRange = addRangePlay(folder, engine, max, () => {
@@ -274,6 +288,7 @@ function addScrollControls(
   return () => {
     stopRange();
     offScroll();
+    stopDriver();
   };
 }
 

@@ -2,17 +2,25 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MotionField } from '@/motion/motion-fields';
 import { getMotion } from '@/motion/motion-store';
-import { StudioChrome, StyledMessage, StyledSnippet, StyledStudio } from './motion-studio.styles';
+import { StudioChrome, StyledMessage, StyledStudio } from './motion-studio.styles';
 import { configSnippet } from './overrides';
 import type { StudioMessage } from './pane-rows';
 import { routeGroups } from './route-groups';
-import { SpecConfirm, StudioActions, StudioHeader, StudioStatus } from './studio-parts';
+import { ScrollMap } from './scroll-map';
+import {
+  ConfigSnippet,
+  SpecConfirm,
+  StudioActions,
+  StudioHeader,
+  StudioStatus,
+} from './studio-parts';
 import { TakesPanel } from './takes-panel';
 import { useCopy } from './use-copy';
 import { useOverrides } from './use-overrides';
 import { useReplay } from './use-replay';
 import { useSave } from './use-save';
 import { useSteps } from './use-steps';
+import { useMapActions } from './use-scroll-map';
 import { useDevTools, useStudioPane } from './use-studio-pane';
 import { useTakes } from './use-takes';
 
@@ -54,6 +62,7 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
     paneRef.current?.refresh();
     followStack();
   }, [setCopied, paneRef, followStack]);
+  const map = useMapActions(onChange, paneRef, followStack);
   const { undo, redo, canUndo, canRedo } = overrides;
   const steps = useSteps({ undo, redo, load, takes, afterStep, setMessage });
   const onSaved: typeof saved = (changes) => {
@@ -97,11 +106,9 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
           onRemove={takes.remove}
         />
       </div>
+      {expanded && <ScrollMap groups={groups} {...map} />}
       <div ref={hostRef} hidden={!expanded} />
-      <StyledSnippet hidden={!expanded}>
-        <label htmlFor="studio-snippet">Config snippet</label>
-        <textarea id="studio-snippet" readOnly value={snippet} rows={5} />
-      </StyledSnippet>
+      <ConfigSnippet snippet={snippet} hidden={!expanded} />
     </StyledStudio>
   );
 }

@@ -1,7 +1,7 @@
 import { readField } from '@/motion/config-path';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
 import { getMotion } from '@/motion/motion-store';
-import { StyledActions, StyledConfirm, StyledHeader } from './motion-studio.styles';
+import { StyledActions, StyledConfirm, StyledHeader, StyledSnippet } from './motion-studio.styles';
 
 /** The studio's title, and Hide / Show, which folds it. */
 export function StudioHeader({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
@@ -107,5 +107,15 @@ export function SpecConfirm({
         </button>
       </StyledActions>
     </StyledConfirm>
+  );
+}
+
+/** The unsaved values as TypeScript, to paste into motion.config.ts by hand. */
+export function ConfigSnippet({ snippet, hidden }: { snippet: string; hidden: boolean }) {
+  return (
+    <StyledSnippet hidden={hidden}>
+      <label htmlFor="studio-snippet">Config snippet</label>
+      <textarea id="studio-snippet" readOnly value={snippet} rows={5} />
+    </StyledSnippet>
   );
 }

@@ -1,0 +1,78 @@
+import { motion } from '@/motion/motion.config';
+import { writeField } from '@/motion/config-path';
+import {
+  cardLine,
+  cardTop,
+  mapRows,
+  snapToField,
+  stackHandles,
+  triggerLabel,
+} from './scroll-map-model';
+
+describe('the scroll map', () => {
+  it('puts each card where it lands on the floor, the floor as a top, and the release', () => {
+    const handles = stackHandles(motion);
+    expect(handles.map((handle) => [handle.name, handle.axis, handle.at])).toEqual([
+      ['Card 1 start (px) on the scroll map', 'scroll', 625],
+      ['Card 2 start (px) on the scroll map', 'scroll', 1375],
+      ['Card 3 start (px) on the scroll map', 'scroll', 2125],
+      ['Card floor (px) on the scroll map', 'top', 125],
+      ['Release at scroll (px) on the scroll map', 'scroll', 2500],
+    ]);
+    // Card 2 dragged to land at 1675: its start is 1800.
+    expect(handles[1]?.valueAt(1675)).toBe(1800);
+    const moved = writeField(motion, ['stack', 'minOffset'], 200);
+    expect(stackHandles(moved)[0]?.at).toBe(550);
+  });
+
+  it('draws a card as the spec moves it: down to the floor, held, then carried up', () => {
+    expect([0, 1000, 1400, 2400, 2600].map((scroll) => cardTop(1500, 125, 2500, scroll))).toEqual([
+      1500, 500, 125, 125, 25,
+    ]);
+    expect(cardLine(1500, 125, 2500, 4000)).toEqual([
+      [0, 1500],
+      [1375, 125],
+      [2500, 125],
+      [4000, -1375],
+    ]);
+    // A card still below the floor at the release is carried up from where it is.
+    expect(cardLine(3000, 125, 2500, 2500)).toEqual([
+      [0, 3000],
+      [2500, 500],
+    ]);
+  });
+
+  it('keeps a dragged value on its field’s step and range', () => {
+    const [card] = stackHandles(motion);
+    if (!card) throw new Error('no handle');
+    expect(snapToField(card.field, 1234)).toBe(1230);
+    expect(snapToField(card.field, -40)).toBe(0);
+    expect(snapToField(card.field, 99_999)).toBe(10_000);
+  });
+
+  it('gives a row per section, its reveals side by side, in the order they start', () => {
+    const rows = mapRows([
+      { label: 'Reveal: B', start: 900, end: 1200 },
+      { label: 'Reveal: A', start: 100, end: 400 },
+      { label: 'Reveal: B', start: 700, end: 800 },
+    ]);
+    expect(rows).toEqual([
+      { label: 'Reveal: A', spans: [{ start: 100, end: 400 }] },
+      {
+        label: 'Reveal: B',
+        spans: [
+          { start: 700, end: 800 },
+          { start: 900, end: 1200 },
+        ],
+      },
+    ]);
+  });
+
+  it('names a trigger by the heading of its section', () => {
+    document.body.innerHTML =
+      '<section><h2>What we do</h2><div id="x"><p>card</p></div></section><div id="loose"></div>';
+    expect(triggerLabel(document.querySelector('p'))).toBe('Reveal: What we do');
+    expect(triggerLabel(document.querySelector('#loose'))).toBe('Reveal: #loose');
+    expect(triggerLabel(null)).toBe('Page');
+  });
+});

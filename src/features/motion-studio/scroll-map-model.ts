@@ -1,0 +1,130 @@
+import { fieldAt, type MotionField, type MotionPath } from '@/motion/motion-fields';
+import type { MotionConfig } from '@/motion/motion.config';
+
+/**
+ * The scroll map's content, worked out from the page and the config (no DOM here): a bar per
+ * ScrollTrigger, and the stack's cards as lines of their top against the scroll with handles.
+ */
+
+/** One ScrollTrigger: where it starts and ends, in page scroll px, and what it moves. */
+export interface TriggerSpan {
+  label: string;
+  start: number;
+  end: number;
+}
+
+/** A row of the map: the triggers with one label (the reveals of a section), left to right. */
+export interface MapRow {
+  label: string;
+  spans: { start: number; end: number }[];
+}
+
+/** The rows of the map: one per label, in the order their first trigger starts. */
+export function mapRows(spans: readonly TriggerSpan[]): MapRow[] {
+  const rows = new Map<string, MapRow>();
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const row = rows.get(span.label) ?? { label: span.label, spans: [] };
+    row.spans.push({ start: span.start, end: Math.max(span.start, span.end) });
+    rows.set(span.label, row);
+  }
+  return [...rows.values()];
+}
+
+/** How a ScrollTrigger is named on the map: by the heading of its section, else by its element. */
+export function triggerLabel(trigger: Element | null | undefined): string {
+  if (!trigger) return 'Page';
+  const section = trigger.closest('section, header, footer');
+  const heading = section?.querySelector('h1, h2, h3')?.textContent.trim();
+  if (heading) return `Reveal: ${heading}`;
+  return `Reveal: ${trigger.id ? `#${trigger.id}` : trigger.tagName.toLowerCase()}`;
+}
+
+/** A handle of the stack: which field it edits and how it sits on the map. */
+export interface StackHandle {
+  field: MotionField;
+  /** `scroll`: dragged along the scroll (x); `top`: dragged up and down (a card's top, y). */
+  axis: 'scroll' | 'top';
+  /** Where it sits, in scroll px (x) or top px (y). */
+  at: number;
+  /** The field's value for the handle at `at`. */
+  valueAt: (at: number) => number;
+  /** What the handle is named: the field's label, on the scroll map. */
+  name: string;
+  /** What it says about itself (its value and what the value means here). */
+  text: string;
+}
+
+const field = (path: MotionPath): MotionField => {
+  const found = fieldAt(path);
+  if (!found) throw new Error(`No motion field at ${path.join('.')}`);
+  return found;
+};
+
+/**
+ * The stack's handles: each card where it lands on the floor (its start less the floor), the floor
+ * itself (a top), and the release. Card tops follow the spec: max(floor, start − scroll) until the
+ * release, then carried up with the page.
+ */
+export function stackHandles(config: MotionConfig): StackHandle[] {
+  const { startOffsets, minOffset, fixedUntil } = config.stack;
+  const cards = startOffsets.map((start, index): StackHandle => {
+    const card = field(['stack', 'startOffsets', index]);
+    return {
+      field: card,
+      axis: 'scroll',
+      at: start - minOffset,
+      valueAt: (at) => at + minOffset,
+      name: `${card.label} on the scroll map`,
+      text: `Card ${index + 1} lands at scroll ${start - minOffset} px (start ${start} px)`,
+    };
+  });
+  const floor = field(['stack', 'minOffset']);
+  const release = field(['stack', 'fixedUntil']);
+  return [
+    ...cards,
+    {
+      field: floor,
+      axis: 'top',
+      at: minOffset,
+      valueAt: (at) => at,
+      name: `${floor.label} on the scroll map`,
+      text: `Cards stop ${minOffset} px below the top of the screen`,
+    },
+    {
+      field: release,
+      axis: 'scroll',
+      at: fixedUntil,
+      valueAt: (at) => at,
+      name: `${release.label} on the scroll map`,
+      text: `The cards are released at scroll ${fixedUntil} px`,
+    },
+  ];
+}
+
+/** A card's top (px from the top of the screen) at `scroll`, as the stack moves it. */
+export function cardTop(start: number, floor: number, release: number, scroll: number): number {
+  if (scroll < release) return Math.max(floor, start - scroll);
+  return Math.max(floor, start - release) - (scroll - release);
+}
+
+/** The corners of a card's line (scroll, top), from the top of the page to `end`. */
+export function cardLine(
+  start: number,
+  floor: number,
+  release: number,
+  end: number,
+): [number, number][] {
+  const points: [number, number][] = [[0, start]];
+  const lands = start - floor;
+  if (lands > 0 && lands < release) points.push([lands, floor]);
+  points.push([release, cardTop(start, floor, release, release)]);
+  if (end > release) points.push([end, cardTop(start, floor, release, end)]);
+  return points;
+}
+
+/** A value from a handle's place: on the field's step, within its range. */
+export function snapToField(field: MotionField, value: number): number {
+  const step = field.step ?? 1;
+  const snapped = Math.round(value / step) * step;
+  return Math.min(field.max ?? Infinity, Math.max(field.min ?? -Infinity, snapped));
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { MotionField } from '@/motion/motion-fields';
+import { ScrollTrigger } from '@/motion/gsap';
+import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
+import { mapRows, triggerLabel, type MapRow } from './scroll-map-model';
+import type { StudioPane } from './build-pane';
+import {
+  getTimelineDriver,
+  setTimelineDriver,
+  subscribeStudio,
+  trackedAnimation,
+} from './studio-state';
+
+/** How far the page scrolls (px), now. */
+const scrollEnd = () => Math.max(1, document.documentElement.scrollHeight - window.innerHeight);
+
+/**
+ * The map's rows (a bar per ScrollTrigger of the page but the stack's, which the map draws itself)
+ * and how far the page scrolls, read again after every ScrollTrigger refresh and studio rebuild.
+ */
+export function useTriggerRows(): { rows: MapRow[]; end: number } {
+  const [map, setMap] = useState(() => ({ rows: [] as MapRow[], end: scrollEnd() }));
+  useEffect(() => {
+    let frame = 0;
+    const read = () => {
+      cancelAnimationFrame(frame);
+      // After the refresh has placed every trigger (and a rebuilt stack has pinned again).
+      frame = requestAnimationFrame(() => {
+        const stack = trackedAnimation('stack')?.scrollTrigger;
+        const spans = ScrollTrigger.getAll()
+          .filter((trigger) => trigger !== stack)
+          .map((trigger) => ({
+            label: triggerLabel(trigger.trigger),
+            start: trigger.start,
+            end: trigger.end,
+          }));
+        setMap({ rows: mapRows(spans), end: scrollEnd() });
+      });
+    };
+    read();
+    ScrollTrigger.addEventListener('refresh', read);
+    const stopStudio = subscribeStudio(read);
+    window.addEventListener('resize', read);
+    return () => {
+      cancelAnimationFrame(frame);
+      ScrollTrigger.removeEventListener('refresh', read);
+      stopStudio();
+      window.removeEventListener('resize', read);
+    };
+  }, []);
+  return map;
+}
+
+/**
+ * The playhead at the page's scroll, moved on every scroll without a render, and the scrub control's
+ * value with it.
+ */
+export function usePlayhead(
+  engine: ScrollEngineApi,
+  end: number,
+): { playheadRef: RefObject<HTMLDivElement | null>; scrubRef: RefObject<HTMLDivElement | null> } {
+  const playheadRef = useRef<HTMLDivElement>(null);
+  const scrubRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const show = (y: number) => {
+      playheadRef.current?.style.setProperty('left', `${(Math.min(y, end) / end) * 100}%`);
+      scrubRef.current?.setAttribute('aria-valuenow', String(Math.round(y)));
+      scrubRef.current?.setAttribute('aria-valuetext', `Scroll ${Math.round(y)} px`);
+    };
+    show(engine.scrollY());
+    return engine.onScroll(show);
+  }, [engine, end]);
+  return { playheadRef, scrubRef };
+}
+
+/**
+ * What the map does to the studio: an edit applied as the pane's are (and shown on the pane's rows), and
+ * the stack handed to the scrollbar before the map scrolls the page.
+ */
+export function useMapActions(
+  change: (field: MotionField, value: number) => void,
+  paneRef: RefObject<StudioPane | null>,
+  followStack: () => void,
+) {
+  const edit = useCallback(
+    (field: MotionField, value: number) => {
+      change(field, value);
+      paneRef.current?.refresh();
+    },
+    [change, paneRef],
+  );
+  const toScrollDriver = useCallback(() => {
+    if (getTimelineDriver() !== 'devtools') return;
+    setTimelineDriver('scroll');
+    followStack();
+  }, [followStack]);
+  return { change: edit, toScrollDriver };
+}
