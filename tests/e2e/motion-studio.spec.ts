@@ -528,8 +528,20 @@ test(
     await expect(scrub).toHaveAttribute('aria-valuenow', /^\d+$/);
     const playhead = await map.locator('.playhead').boundingBox();
     expect(((playhead?.x ?? 0) - mapBox.x) / mapBox.width).toBeCloseTo(0.5, 1);
+    // By keyboard: Home goes to the top, a Page Up step 1000 px down the page.
+    await scrub.press('Home');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await scrub.press('PageUp');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1000);
+    await expect(scrub).toHaveAttribute('aria-valuenow', '1000');
     const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // On a phone the cards are a plain column: the map has no stack to draw, only the reveals.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(map.getByText('Stacked cards (pinned)')).toHaveCount(0);
+    await expect(handle).toHaveCount(0);
+    await expect(map.getByText(/^Reveal: /).first()).toBeVisible();
   },
 );
 

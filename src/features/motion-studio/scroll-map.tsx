@@ -11,6 +11,8 @@ import { pathKey, type MotionField } from '@/motion/motion-fields';
 import type { MotionConfig } from '@/motion/motion.config';
 import { useMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { wideMotionQuery } from '@/styles/theme';
 import { StyledActions, StyledConfirm } from './motion-studio.styles';
 import { cardLine, snapToField, stackHandles, type StackHandle } from './scroll-map-model';
 import { StyledMap } from './scroll-map.styles';
@@ -26,7 +28,7 @@ interface ScrollMapProps {
   toScrollDriver: () => void;
 }
 
-/** Keys that move the playhead or a handle, in steps (a handle's step is its field's). */
+/** Keys that move the playhead (100 px a step; Home and End too) or a handle (its field's step). */
 const KEY_STEPS: Record<string, number> = {
   ArrowRight: 1,
   ArrowUp: 1,
@@ -42,10 +44,12 @@ const KEY_STEPS: Record<string, number> = {
  * playhead at the page's scroll. A press on the map (or its arrow keys) scrolls the page there.
  */
 export function ScrollMap({ groups, change, toScrollDriver }: ScrollMapProps) {
+  // The stack moves on wide screens with motion only (elsewhere its cards are a plain column).
+  const stackMoves = useMediaQuery(wideMotionQuery);
   if (!groups.some((group) => group.timeline === 'scroll')) return null;
   return (
     <ScrollMapBody
-      showStack={groups.some((group) => group.id === 'stack')}
+      showStack={stackMoves && groups.some((group) => group.id === 'stack')}
       {...{ change, toScrollDriver }}
     />
   );
@@ -73,10 +77,11 @@ function ScrollMapBody({
     scrollTo(((event.clientX - box.left) / box.width) * end);
   };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps = KEY_STEPS[event.key];
-    if (steps === undefined) return;
+    const to =
+      { Home: 0, End: end }[event.key] ?? engine.scrollY() + (KEY_STEPS[event.key] ?? NaN) * 100;
+    if (Number.isNaN(to)) return;
     event.preventDefault();
-    scrollTo(engine.scrollY() + steps * 100);
+    scrollTo(to);
   };
 
   return (
