@@ -30,6 +30,13 @@ describe('a drawn GSAP ease', () => {
     if (!gsapEase || !css) throw new Error('no ease fields');
     expect(fieldProblem(gsapEase, 'M0,0 C0.7,0 0.3,1 1,1')).toBeNull();
     expect(fieldProblem(gsapEase, 'expo.inOut')).toBeNull();
+    // Any ease GSAP knows by name, asked of GSAP; nothing else, and no ease with its config in brackets.
+    for (const name of ['none', 'power2', 'linear', 'sine.in']) {
+      expect(fieldProblem(gsapEase, name), name).toBeNull();
+    }
+    for (const name of ['expo.sideways', 'wobble.out', 'elastic.out(1, 0.3)', '']) {
+      expect(fieldProblem(gsapEase, name), name).not.toBeNull();
+    }
     expect(fieldProblem(gsapEase, 'M0,0 C1.7,0 0.3,1 1,1')).toBe(
       "Exit ease (loader.exitEase) must be one of GSAP's named eases or a drawn curve, M0,0 Cx1,y1 x2,y2 1,1 with x1 and x2 from 0 to 1 and y1 and y2 from -1 to 2",
     );

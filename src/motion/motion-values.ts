@@ -1,3 +1,4 @@
+import { gsap } from 'gsap';
 import { readField } from './config-path.ts';
 import { motionFields, pathKey, type MotionField } from './motion-fields.ts';
 import type { MotionConfig } from './motion.config.ts';
@@ -7,22 +8,13 @@ import type { MotionConfig } from './motion.config.ts';
  * its field, shared by the studio (its rows) and the dev server's save endpoint (vite.config.ts).
  */
 
-/** GSAP's named eases: what a GSAP ease of the config may be (part of its grammar). */
-export const gsapEaseNames: readonly string[] = [
-  'none',
-  ...[
-    'power1',
-    'power2',
-    'power3',
-    'power4',
-    'sine',
-    'expo',
-    'circ',
-    'back',
-    'elastic',
-    'bounce',
-  ].flatMap((name) => [`${name}.in`, `${name}.out`, `${name}.inOut`]),
-];
+/** The shape of a GSAP ease's name: `none`, `sine`, `power2.out`, `expo.inOut` (no config in brackets). */
+const EASE_NAME = /^[a-z][a-z0-9]*(\.(in|out|inOut))?$/i;
+
+/** Whether `value` is one of GSAP's named eases (asked of GSAP itself). */
+export function isNamedGsapEase(value: string): boolean {
+  return EASE_NAME.test(value) && typeof gsap.parseEase(value) === 'function';
+}
 
 const CUBIC_BEZIER =
   /^cubic-bezier\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)$/;
@@ -87,7 +79,7 @@ export function fieldProblem(field: MotionField, value: unknown): string | null 
   }
   if (typeof value !== 'string') return `${name} must be an ease, as text`;
   if (field.kind === 'gsapEase') {
-    return gsapEaseNames.includes(value) || parseEasePath(value)
+    return isNamedGsapEase(value) || parseEasePath(value)
       ? null
       : `${name} must be one of GSAP's named eases or a drawn curve, M0,0 Cx1,y1 x2,y2 1,1 with x1 and x2 from 0 to 1 and y1 and y2 from ${EASE_Y_RANGE.min} to ${EASE_Y_RANGE.max}`;
   }

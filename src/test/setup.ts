@@ -6,9 +6,13 @@ afterEach(() => cleanup());
 
 // ScrollTrigger, once a file has used it, checks the scroll on a 250 ms interval for the life of the
 // process; left running, it fires after jsdom is gone ("requestAnimationFrame is not defined"). Stop it
-// with the file, in the files that loaded GSAP (it lists its version on the window).
+// with the file, in the files that registered it (GSAP alone, used to read an ease, starts no timer).
 afterAll(async () => {
   if (typeof window === 'undefined' || !('gsapVersions' in window)) return;
+  const { gsap } = await import('gsap');
+  // A registered plugin is one of GSAP's globals (a method GSAP's types leave out).
+  const { globals } = gsap.core as unknown as { globals: () => Record<string, unknown> };
+  if (!globals().ScrollTrigger) return;
   const { ScrollTrigger } = await import('gsap/ScrollTrigger');
   ScrollTrigger.disable(false);
 });

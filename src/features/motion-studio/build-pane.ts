@@ -3,9 +3,10 @@ import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
 import { CubicBezier, type CubicBezierApi } from '@tweakpane/plugin-essentials';
 import { readField } from '@/motion/config-path';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
-import { formatEasePath, gsapEaseNames, parseEasePath } from '@/motion/motion-values';
+import { formatEasePath, parseEasePath } from '@/motion/motion-values';
 import { gsap } from '@/motion/gsap';
 import { fitNamedEase } from './ease-fit';
+import { offeredGsapEases } from './studio-eases';
 import { getMotion } from '@/motion/motion-store';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import type { AnimationName } from '@/motion/studio-seam';
@@ -177,10 +178,12 @@ function addGsapEaseRow(folder: FolderApi, field: MotionField, actions: PaneActi
     shown.curve = new CubicBezier(...(drawn ?? fitNamedEase(value, gsap.parseEase(value))));
   };
   show(String(readField(getMotion(), field.path)));
+  // The file may name an ease GSAP knows that the list leaves out (`power2`, `linear`): listed too.
+  const names = [...new Set([...offeredGsapEases, ...(shown.ease === DRAWN ? [] : [shown.ease])])];
   const list = folder.addBinding(shown, 'ease', {
     label: field.label,
     options: {
-      ...Object.fromEntries(gsapEaseNames.map((name) => [name, name])),
+      ...Object.fromEntries(names.map((name) => [name, name])),
       'Drawn curve': DRAWN,
     },
   });
