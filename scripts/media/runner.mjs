@@ -12,6 +12,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { readImported, IMPORTED_FILE } from './import.mjs';
 import { writeVariants } from './variants.mjs';
 
 /** @import { ImagePlan } from './media-plan.mjs' */
@@ -58,12 +59,13 @@ export function mediaFlags(argv = process.argv.slice(2)) {
 
 /**
  * Runs the jobs the command line names, one after the other, then `finish` (closing a browser) even
- * when one fails; prints each written file with its size.
+ * when one fails; prints each written file with its size. An image imported from a photo (npm run
+ * media:import, recorded in src/assets/imported.json) is kept, never drawn over.
  * @param {readonly MediaJob[]} jobs
- * @param {{ finish?: () => Promise<void> }} [options]
+ * @param {{ finish?: () => Promise<void>, flags?: MediaFlags, imported?: Awaited<ReturnType<typeof readImported>> }} [options]
  */
-export async function runMedia(jobs, { finish } = {}) {
-  const flags = mediaFlags();
+export async function runMedia(jobs, { finish, flags = mediaFlags(), imported } = {}) {
+  const photos = imported ?? (await readImported());
   /** @type {string[]} */
   const written = [];
 
@@ -78,6 +80,7 @@ export async function runMedia(jobs, { finish } = {}) {
     async writeMaster(png, name, plan) {
       await runner.keepMaster(png, name);
       if (flags.mastersOnly) return;
+
       await mkdir(plan.dir, { recursive: true });
       written.push(...(await writeVariants(png, { dir: plan.dir, name, crops: plan.crops })));
     },
@@ -95,6 +98,13 @@ export async function runMedia(jobs, { finish } = {}) {
     (job.group !== undefined && flags.names.includes(job.group));
   try {
     for (const job of jobs.filter(wanted)) {
+      const photo = 'plan' in job ? photos[`${job.plan.dir}/${job.name}`] : undefined;
+      if (photo && 'plan' in job) {
+        console.info(
+          `kept ${job.plan.dir}/${job.name}: imported from ${photo.source} (npm run media:import); remove its entry in ${IMPORTED_FILE} to draw it again`,
+        );
+        continue;
+      }
       if ('make' in job) await job.make(runner);
       else await runner.writeMaster(await job.draw(), job.name, job.plan);
     }

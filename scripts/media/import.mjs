@@ -1,0 +1,249 @@
+// The agency's own photos, into the site: one command cuts a photo into every file a slot serves.
+//
+//   npm run media:import -- <photo> --as <slot>
+//
+// Slots: hero, home-card:<name>, portfolio-card:<slug>, project-cover:<slug>,
+// project-screen:<slug>-<n>, team-portrait:<member>, about-poster:<tab> (e.g. team-portrait:member-5,
+// project-cover:alphabeads). The photo is turned upright from its EXIF orientation (a phone's portrait
+// shot comes out portrait), checked against the largest file the slot serves (never upscaled; the
+// message says how large it must be), cut into every crop and width of the slot (media-plan.mjs) as
+// AVIF/WebP/JPEG under the per-file cap (quality lowered in steps where a detailed photo needs it),
+// and recorded in src/assets/imported.json, so that `npm run media` keeps it rather than drawing over it.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import writeFileAtomic from 'write-file-atomic';
+import { PLAN } from './media-plan.mjs';
+import { MAX_VARIANT_BYTES, writeVariants } from './variants.mjs';
+
+/** @import { ImagePlan } from './media-plan.mjs' */
+
+/** Where imports are recorded, from the project root. */
+export const IMPORTED_FILE = 'src/assets/imported.json';
+
+/**
+ * Each slot: its plan, the files' name for the name given after the colon, how a message names it and
+ * an example of that name.
+ * @type {Record<string, { plan: keyof typeof PLAN, file: (name: string) => string, named: boolean, says: string, example?: string }>}
+ */
+export const SLOTS = {
+  hero: { plan: 'hero', file: () => 'hero', named: false, says: 'the hero portrait' },
+  'home-card': {
+    plan: 'homeCard',
+    file: (name) => `card-${name}`,
+    named: true,
+    says: 'a home stacked card',
+    example: 'generative',
+  },
+  'portfolio-card': {
+    plan: 'portfolioCard',
+    file: (name) => `${name}-card`,
+    named: true,
+    says: "a project's portfolio card",
+    example: 'alphabeads',
+  },
+  'project-cover': {
+    plan: 'projectCover',
+    file: (name) => `${name}-cover`,
+    named: true,
+    says: "a project's cover",
+    example: 'alphabeads',
+  },
+  'project-screen': {
+    plan: 'projectScreen',
+    file: (name) => name,
+    named: true,
+    says: "a project's final-product screen",
+    example: 'alphabeads-1',
+  },
+  'team-portrait': {
+    plan: 'teamPortrait',
+    file: (name) => name,
+    named: true,
+    says: 'a team portrait',
+    example: 'member-5',
+  },
+  'about-poster': {
+    plan: 'aboutPoster',
+    file: (name) => `${name}-poster`,
+    named: true,
+    says: 'an About video poster',
+    example: 'mission',
+  },
+};
+
+/** A photo the command refuses, with what to do about it. */
+export class ImportError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+/**
+ * The slot named on the command line (`team-portrait:member-5`): its plan and the files' name.
+ * @param {string} slot
+ * @returns {{ slot: string, plan: ImagePlan, name: string, says: string }}
+ */
+export function readSlot(slot) {
+  const [kind = '', name = ''] = slot.split(':');
+  const entry = SLOTS[kind];
+  const known = Object.entries(SLOTS)
+    .map(([key, value]) => (value.named ? `${key}:<name>` : key))
+    .join(', ');
+  if (!entry) throw new ImportError(`Unknown slot "${slot}". Slots: ${known}.`);
+  if (entry.named && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+    throw new ImportError(
+      `The slot "${kind}" needs a name after a colon, in lower case, digits and hyphens (e.g. ${kind}:${entry.example ?? 'name'}).`,
+    );
+  }
+  return { slot, plan: PLAN[entry.plan], name: entry.file(name), says: entry.says };
+}
+
+/**
+ * The smallest photo a plan can be cut from without upscaling: for each crop, its widest file and that
+ * file's height.
+ * @param {ImagePlan} plan
+ */
+export function minimumSize(plan) {
+  let width = 0;
+  let height = 0;
+  for (const crop of plan.crops) {
+    const widest = Math.max(...crop.widths);
+    width = Math.max(width, widest);
+    height = Math.max(height, Math.round(widest / crop.aspect));
+  }
+  return { width, height };
+}
+
+/** Qualities tried in turn (WebP, AVIF, JPEG) until every file is under the cap. */
+const QUALITY_STEPS = [
+  { webp: 78, avif: 56, jpeg: 74 },
+  { webp: 70, avif: 50, jpeg: 68 },
+  { webp: 62, avif: 44, jpeg: 62 },
+  { webp: 54, avif: 38, jpeg: 56 },
+  { webp: 46, avif: 32, jpeg: 50 },
+];
+
+/**
+ * Imports one photo into a slot, under `root` (the project): every variant written, the import
+ * recorded. Returns the files written.
+ * @param {string} photo
+ * @param {string} slotName
+ * @param {{ root?: string }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function importPhoto(photo, slotName, { root = '.' } = {}) {
+  const { plan, name, says, slot } = readSlot(slotName);
+  const original = await readFile(photo).catch(() => {
+    throw new ImportError(`Cannot read ${photo}: is the path right?`);
+  });
+  /** @type {Buffer} */
+  let upright;
+  try {
+    // `rotate()` without an angle turns the pixels as the EXIF orientation says, and drops it.
+    upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
+  } catch {
+    throw new ImportError(
+      `${photo} is not an image sharp can read (JPEG, PNG, WebP, AVIF, HEIF, TIFF).`,
+    );
+  }
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const need = minimumSize(plan);
+  if (width < need.width || height < need.height) {
+    throw new ImportError(
+      `${basename(photo)} is ${width}×${height} px (upright): ${says} is served up to ${need.width} px wide, so it needs a photo of at least ${need.width}×${need.height} px. Use the original file, not a copy sent through a chat app.`,
+    );
+  }
+  // No larger than the plan's master (its crops are cut from a master that size): faster, same files.
+  const [masterWidth, masterHeight] = plan.master;
+  const master = await sharp(upright)
+    .resize(masterWidth, masterHeight, { fit: 'outside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  const dir = join(root, plan.dir);
+  await mkdir(dir, { recursive: true });
+  // Cut into a folder of its own first: a photo refused half-way leaves the slot's files as they were.
+  const staging = await mkdtemp(join(dir, '.import-'));
+  try {
+    for (const quality of QUALITY_STEPS) {
+      try {
+        await writeVariants(master, { dir: staging, name, crops: plan.crops, quality });
+      } catch (error) {
+        const overCap =
+          error instanceof Error && error.message.includes(`(> ${MAX_VARIANT_BYTES})`);
+        if (overCap) continue;
+        throw error;
+      }
+      for (const entry of await readdir(dir)) {
+        if (entry.startsWith(`${name}.`)) await rm(join(dir, entry));
+      }
+      const written = [];
+      for (const entry of await readdir(staging)) {
+        await rename(join(staging, entry), join(dir, entry));
+        written.push(join(dir, entry));
+      }
+      await record(root, `${plan.dir}/${name}`, { slot, source: basename(photo), original });
+      return written.sort();
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  throw new ImportError(
+    `${basename(photo)} is too detailed to fit ${Math.round(MAX_VARIANT_BYTES / 1024)} KB per file even at the lowest quality: crop it closer, or choose a calmer photo.`,
+  );
+}
+
+/**
+ * What `npm run media` must leave alone: the recorded imports, by `<dir>/<name>`.
+ * @param {string} [root]
+ * @returns {Promise<Record<string, { slot: string, source: string, sha256: string }>>}
+ */
+export async function readImported(root = '.') {
+  const text = await readFile(join(root, IMPORTED_FILE), 'utf8').catch(() => '{}');
+  return JSON.parse(text);
+}
+
+/**
+ * Records one import (replacing an earlier one of the same files), keys sorted.
+ * @param {string} root
+ * @param {string} key
+ * @param {{ slot: string, source: string, original: Buffer }} entry
+ */
+async function record(root, key, { slot, source, original }) {
+  const imported = await readImported(root);
+  imported[key] = { slot, source, sha256: createHash('sha256').update(original).digest('hex') };
+  const sorted = Object.fromEntries(
+    Object.entries(imported).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  await writeFileAtomic(join(root, IMPORTED_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** The command line: `<photo> --as <slot>`. */
+async function main() {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf('--as');
+  const slot = at >= 0 ? argv[at + 1] : undefined;
+  const [photo] = argv.filter((arg, index) => !arg.startsWith('--') && index !== at + 1);
+  if (!photo || !slot) {
+    console.error(
+      'Usage: npm run media:import -- <photo> --as <slot>   (e.g. --as team-portrait:member-5)',
+    );
+    console.error(`Slots: ${Object.keys(SLOTS).join(', ')}`);
+    process.exit(2);
+  }
+  try {
+    const written = await importPhoto(photo, slot);
+    for (const file of written) console.info(file);
+    console.info(
+      `Imported ${photo} as ${slot}: ${written.length} files, recorded in ${IMPORTED_FILE}.`,
+    );
+  } catch (error) {
+    console.error(error instanceof ImportError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
