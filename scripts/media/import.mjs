@@ -4,7 +4,7 @@
 //
 // Slots: hero, home-card:<name>, portfolio-card:<slug>, project-cover:<slug>,
 // project-screen:<slug>-<n>, team-portrait:<member>, about-poster:<tab> (e.g. team-portrait:member-5,
-// project-cover:alphabeads). The photo is turned upright from its EXIF orientation (a phone's portrait
+// project-cover:alphabeads), and about-video:<tab> for a clip (import-video.mjs). The photo is turned upright from its EXIF orientation (a phone's portrait
 // shot comes out portrait), checked against the largest file the slot serves (never upscaled; the
 // message says how large it must be), cut into every crop and width of the slot (media-plan.mjs) as
 // AVIF/WebP/JPEG under the per-file cap (quality lowered in steps where a detailed photo needs it),
@@ -14,6 +14,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
+import { importVideo } from './import-video.mjs';
 import { PLAN } from './media-plan.mjs';
 import { MAX_VARIANT_BYTES, writeVariants } from './variants.mjs';
 
@@ -90,9 +91,10 @@ export class ImportError extends Error {
 export function readSlot(slot) {
   const [kind = '', name = ''] = slot.split(':');
   const entry = SLOTS[kind];
-  const known = Object.entries(SLOTS)
-    .map(([key, value]) => (value.named ? `${key}:<name>` : key))
-    .join(', ');
+  const known = [
+    ...Object.entries(SLOTS).map(([key, value]) => (value.named ? `${key}:<name>` : key)),
+    'about-video:<tab>',
+  ].join(', ');
   if (!entry) throw new ImportError(`Unknown slot "${slot}". Slots: ${known}.`);
   if (entry.named && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
     throw new ImportError(
@@ -197,6 +199,21 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
 }
 
 /**
+ * Imports a photo, or a clip for `about-video:<tab>`, into its slot under `root`; returns the files.
+ * @param {string} file
+ * @param {string} slot
+ * @param {{ root?: string }} [options]
+ */
+export async function importMedia(file, slot, { root = '.' } = {}) {
+  if (!slot.startsWith('about-video:')) return importPhoto(file, slot, { root });
+  return importVideo(file, slot.slice('about-video:'.length), {
+    root,
+    refuse: (message) => new ImportError(message),
+    record: (key, source, original) => record(root, key, { slot, source, original }),
+  });
+}
+
+/**
  * What `npm run media` must leave alone: the recorded imports, by `<dir>/<name>`.
  * @param {string} [root]
  * @returns {Promise<Record<string, { slot: string, source: string, sha256: string }>>}
@@ -231,11 +248,11 @@ async function main() {
     console.error(
       'Usage: npm run media:import -- <photo> --as <slot>   (e.g. --as team-portrait:member-5)',
     );
-    console.error(`Slots: ${Object.keys(SLOTS).join(', ')}`);
+    console.error(`Slots: ${[...Object.keys(SLOTS), 'about-video'].join(', ')}`);
     process.exit(2);
   }
   try {
-    const written = await importPhoto(photo, slot);
+    const written = await importMedia(photo, slot);
     for (const file of written) console.info(file);
     console.info(
       `Imported ${photo} as ${slot}: ${written.length} files, recorded in ${IMPORTED_FILE}.`,

@@ -1055,6 +1055,7 @@ await runMedia([
     ([name, frame]) => ({
       name,
       group: 'videos',
+      keeps: `src/assets/about/${name}`,
       make: (/** @type {MediaRunner} */ runner) => makeVideo(name, frame, runner),
     }),
   ),

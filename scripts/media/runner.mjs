@@ -27,8 +27,9 @@ import { writeVariants } from './variants.mjs';
 /**
  * One image of a script: its name (the files' prefix), the group it belongs to, its plan (folder, crops,
  * master size) and how to draw its master PNG. A job with `make` instead does its own writing (a video),
- * through the runner it is given.
- * @typedef {{ name: string, group?: string } & ({ plan: ImagePlan, draw: () => Promise<Buffer> } | { make: (runner: MediaRunner) => Promise<void> })} MediaJob
+ * through the runner it is given; `keeps` names what it makes as an import would record it
+ * (`src/assets/about/mission`), so that an imported clip is kept.
+ * @typedef {{ name: string, group?: string } & ({ plan: ImagePlan, draw: () => Promise<Buffer> } | { make: (runner: MediaRunner) => Promise<void>, keeps?: string })} MediaJob
  */
 
 /**
@@ -80,6 +81,11 @@ export async function runMedia(jobs, { finish, flags = mediaFlags(), imported } 
     async writeMaster(png, name, plan) {
       await runner.keepMaster(png, name);
       if (flags.mastersOnly) return;
+      // A video's poster imported on its own is kept too, when the video is drawn again.
+      if (photos[`${plan.dir}/${name}`]) {
+        console.info(`kept ${plan.dir}/${name}: imported (npm run media:import)`);
+        return;
+      }
 
       await mkdir(plan.dir, { recursive: true });
       written.push(...(await writeVariants(png, { dir: plan.dir, name, crops: plan.crops })));
@@ -98,10 +104,11 @@ export async function runMedia(jobs, { finish, flags = mediaFlags(), imported } 
     (job.group !== undefined && flags.names.includes(job.group));
   try {
     for (const job of jobs.filter(wanted)) {
-      const photo = 'plan' in job ? photos[`${job.plan.dir}/${job.name}`] : undefined;
-      if (photo && 'plan' in job) {
+      const key = 'plan' in job ? `${job.plan.dir}/${job.name}` : job.keeps;
+      const photo = key === undefined ? undefined : photos[key];
+      if (photo) {
         console.info(
-          `kept ${job.plan.dir}/${job.name}: imported from ${photo.source} (npm run media:import); remove its entry in ${IMPORTED_FILE} to draw it again`,
+          `kept ${key}: imported from ${photo.source} (npm run media:import); remove its entry in ${IMPORTED_FILE} to draw it again`,
         );
         continue;
       }

@@ -1,0 +1,214 @@
+// A phone's video into the About page: `npm run media:import -- <video> --as about-video:<tab>`.
+// The clip is turned upright (ffmpeg applies the phone's rotation), cut to the site's 1280×720 frame
+// (covering it, centred), its first 8 s at 24 fps without sound, encoded as the site's WebM (VP9) and
+// MP4 (H.264) pair, each under 600 KB (the quality lowered in steps), with the poster from its first
+// frame cut into the About poster's files. Written whole over the tab's old files only once all of it
+// fits, and recorded in src/assets/imported.json so that `npm run media` keeps it.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { PLAN } from './media-plan.mjs';
+import { writeVariants } from './variants.mjs';
+
+const exec = promisify(execFile);
+const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
+const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
+
+/** The site's caps for a background video (the drawn ones are made to the same, make-media.mjs). */
+export const VIDEO = {
+  width: 1280,
+  height: 720,
+  fps: 24,
+  maxSeconds: 8,
+  minSeconds: 2,
+  maxBytes: 600 * 1024,
+};
+/** The About page's tabs, whose videos can be replaced. */
+export const VIDEO_TABS = ['mission', 'story', 'philosophy'];
+
+/** The frame every clip is brought to: scaled to cover 1280×720, centred, 24 fps. */
+const FRAME_FILTER = `scale=${VIDEO.width}:${VIDEO.height}:force_original_aspect_ratio=increase,crop=${VIDEO.width}:${VIDEO.height},fps=${VIDEO.fps},format=yuv420p`;
+/** Quality steps per format: the first whose file is under the cap is kept. */
+const LADDERS = /** @type {const} */ ({
+  webm: [34, 38, 42, 46, 50, 54],
+  mp4: [26, 29, 32, 35, 38, 41],
+});
+
+/**
+ * What ffprobe says of a file: its video stream's size and the duration, in seconds.
+ * @param {string} file
+ */
+export async function probeVideo(file) {
+  const { stdout } = await exec(FFPROBE, [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,width,height:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  /** @type {{ streams?: { codec_type: string, width?: number, height?: number }[], format?: { duration?: string } }} */
+  const info = JSON.parse(stdout);
+  const streams = info.streams ?? [];
+  const video = streams.find((stream) => stream.codec_type === 'video');
+  return {
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    hasVideo: Boolean(video),
+    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+    seconds: Number(info.format?.duration ?? 0),
+  };
+}
+
+/**
+ * One encode of the clip, into `out`.
+ * @param {string} input
+ * @param {string} out
+ * @param {'webm' | 'mp4'} kind
+ * @param {number} crf
+ */
+async function encode(input, out, kind, crf) {
+  const codec =
+    kind === 'webm'
+      ? [
+          '-c:v',
+          'libvpx-vp9',
+          '-b:v',
+          '0',
+          '-crf',
+          String(crf),
+          '-row-mt',
+          '1',
+          '-deadline',
+          'good',
+          '-cpu-used',
+          '4',
+        ]
+      : [
+          '-c:v',
+          'libx264',
+          '-profile:v',
+          'high',
+          '-crf',
+          String(crf),
+          '-preset',
+          'medium',
+          '-movflags',
+          '+faststart',
+        ];
+  const gop = String(VIDEO.fps * 4);
+  await exec(
+    FFMPEG,
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      input,
+      '-t',
+      String(VIDEO.maxSeconds),
+      '-vf',
+      FRAME_FILTER,
+      ...codec,
+      '-g',
+      gop,
+      '-an',
+      out,
+    ],
+    { maxBuffer: 1 << 24 },
+  );
+  return (await stat(out)).size;
+}
+
+/**
+ * Imports one clip as the About tab's video and poster, under `root`. Returns the files written.
+ * @param {string} clip
+ * @param {string} tab
+ * @param {{ root?: string, refuse: (message: string) => Error, record: (key: string, source: string, original: Buffer) => Promise<void> }} options
+ * @returns {Promise<string[]>}
+ */
+export async function importVideo(clip, tab, { root = '.', refuse, record }) {
+  if (!VIDEO_TABS.includes(tab)) {
+    throw refuse(
+      `"${tab}" is not an About tab with a video: about-video:${VIDEO_TABS.join(', about-video:')}.`,
+    );
+  }
+  const original = await readFile(clip).catch(() => {
+    throw refuse(`Cannot read ${clip}: is the path right?`);
+  });
+  const info = await probeVideo(clip).catch(() => ({ hasVideo: false, seconds: 0 }));
+  if (!info.hasVideo)
+    throw refuse(`${basename(clip)} has no video ffmpeg can read (MP4, MOV, WebM…).`);
+  if (info.seconds < VIDEO.minSeconds) {
+    throw refuse(
+      `${basename(clip)} lasts ${info.seconds.toFixed(1)} s: an About video loops a clip of ${VIDEO.minSeconds} to ${VIDEO.maxSeconds} s (longer clips are cut at ${VIDEO.maxSeconds} s).`,
+    );
+  }
+  const dir = join(root, PLAN.aboutPoster.dir);
+  await mkdir(dir, { recursive: true });
+  const staging = await mkdtemp(join(dir, '.import-'));
+  try {
+    for (const kind of /** @type {const} */ (['webm', 'mp4'])) {
+      const out = join(staging, `${tab}.${kind}`);
+      let size = Infinity;
+      for (const crf of LADDERS[kind]) {
+        size = await encode(clip, out, kind, crf);
+        if (size <= VIDEO.maxBytes) break;
+      }
+      if (size > VIDEO.maxBytes) {
+        throw refuse(
+          `${basename(clip)} does not fit ${VIDEO.maxBytes / 1024} KB as ${kind.toUpperCase()} even at the lowest quality: choose a calmer clip (less motion, less detail).`,
+        );
+      }
+    }
+    // The poster: the first frame, brought to the poster's master size (the clip itself is 1280 wide).
+    const frame = join(staging, 'first-frame.png');
+    await exec(FFMPEG, [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      clip,
+      '-vf',
+      FRAME_FILTER,
+      '-frames:v',
+      '1',
+      frame,
+    ]);
+    const [masterWidth, masterHeight] = PLAN.aboutPoster.master;
+    const master = await sharp(frame)
+      .resize(masterWidth, masterHeight, { fit: 'cover' })
+      .png()
+      .toBuffer();
+    await rm(frame);
+    const posters = join(staging, 'posters');
+    await mkdir(posters);
+    await writeVariants(master, {
+      dir: posters,
+      name: `${tab}-poster`,
+      crops: PLAN.aboutPoster.crops,
+    });
+    const written = [];
+    for (const entry of await readdir(dir)) {
+      if (entry === `${tab}.webm` || entry === `${tab}.mp4` || entry.startsWith(`${tab}-poster.`)) {
+        await rm(join(dir, entry));
+      }
+    }
+    for (const folder of [staging, posters]) {
+      for (const entry of await readdir(folder)) {
+        if (entry === 'posters') continue;
+        await rename(join(folder, entry), join(dir, entry));
+        written.push(join(dir, entry));
+      }
+    }
+    await record(`${PLAN.aboutPoster.dir}/${tab}`, basename(clip), original);
+    await record(`${PLAN.aboutPoster.dir}/${tab}-poster`, basename(clip), original);
+    return written.sort();
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
