@@ -37,7 +37,10 @@ for (const page of pages) {
     expect(meta('description')?.length).toBeGreaterThan(50);
     expect(meta('og:description')).toBe(meta('description'));
     expect(meta('og:url')).toBe(`${SITE_ORIGIN}${page.path}`);
-    expect(meta('og:image')).toMatch(new RegExp(`^${SITE_ORIGIN}/share/[a-z]+\\.jpg$`));
+    // A share card is named after its page (`home`, `about`) or a project's slug, digits and hyphens too.
+    expect(meta('og:image')).toMatch(
+      new RegExp(`^${SITE_ORIGIN}/share/[a-z0-9]+(-[a-z0-9]+)*\\.jpg$`),
+    );
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${page.path}" />`);
     expect(html).toContain('"@type":"Organization"');
