@@ -19,6 +19,14 @@ describe('the scroll map', () => {
       ['Card floor (px) on the scroll map', 'top', 125],
       ['Release at scroll (px) on the scroll map', 'scroll', 2500],
     ]);
+    // Drawn where a card lands on the floor line, the floor at the left, the release below its line.
+    expect(handles.map((handle) => handle.spot)).toEqual([
+      { scroll: 625, top: 125 },
+      { scroll: 1375, top: 125 },
+      { scroll: 2125, top: 125 },
+      { scroll: 0, top: 125 },
+      { scroll: 2500, top: 'below' },
+    ]);
     // Card 2 dragged to land at 1675: its start is 1800.
     expect(handles[1]?.valueAt(1675)).toBe(1800);
     const moved = writeField(motion, ['stack', 'minOffset'], 200);

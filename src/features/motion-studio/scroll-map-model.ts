@@ -48,6 +48,8 @@ export interface StackHandle {
   at: number;
   /** The field's value for the handle at `at`. */
   valueAt: (at: number) => number;
+  /** Where it is drawn on the stack's graph: at a scroll (x), on a top (y) or below the graph. */
+  spot: { scroll: number; top: number | 'below' };
   /** What the handle is named: the field's label, on the scroll map. */
   name: string;
   /** What it says about itself (its value and what the value means here). */
@@ -74,6 +76,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       axis: 'scroll',
       at: start - minOffset,
       valueAt: (at) => at + minOffset,
+      spot: { scroll: start - minOffset, top: minOffset },
       name: `${card.label} on the scroll map`,
       text: `Card ${index + 1} lands at scroll ${start - minOffset} px (start ${start} px)`,
     };
@@ -87,6 +90,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       axis: 'top',
       at: minOffset,
       valueAt: (at) => at,
+      spot: { scroll: 0, top: minOffset },
       name: `${floor.label} on the scroll map`,
       text: `Cards stop ${minOffset} px below the top of the screen`,
     },
@@ -95,6 +99,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       axis: 'scroll',
       at: fixedUntil,
       valueAt: (at) => at,
+      spot: { scroll: fixedUntil, top: 'below' },
       name: `${release.label} on the scroll map`,
       text: `The cards are released at scroll ${fixedUntil} px`,
     },
@@ -128,3 +133,13 @@ export function snapToField(field: MotionField, value: number): number {
   const snapped = Math.round(value / step) * step;
   return Math.min(field.max ?? Infinity, Math.max(field.min ?? -Infinity, snapped));
 }
+
+/** Keys that move the playhead (100 px a step; Home and End too) or a handle (its field's step). */
+export const KEY_STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+};

@@ -1,21 +1,13 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type RefObject,
-} from 'react';
-import { writeField } from '@/motion/config-path';
-import { pathKey, type MotionField } from '@/motion/motion-fields';
-import type { MotionConfig } from '@/motion/motion.config';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MotionField } from '@/motion/motion-fields';
 import { useMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideMotionQuery } from '@/styles/theme';
 import { StyledActions, StyledConfirm } from './motion-studio.styles';
-import { cardLine, snapToField, stackHandles, type StackHandle } from './scroll-map-model';
+import { KEY_STEPS } from './scroll-map-model';
 import { StyledMap } from './scroll-map.styles';
+import { StackGraph } from './stack-graph';
 import type { MotionGroup } from './studio-groups';
 import { usePlayhead, useTriggerRows } from './use-scroll-map';
 import { useSpecAsk, type SpecAsk } from './use-spec-ask';
@@ -27,16 +19,6 @@ interface ScrollMapProps {
   /** The map scrolls the page: the stack must follow the scrollbar, not GSDevTools. */
   toScrollDriver: () => void;
 }
-
-/** Keys that move the playhead (100 px a step; Home and End too) or a handle (its field's step). */
-const KEY_STEPS: Record<string, number> = {
-  ArrowRight: 1,
-  ArrowUp: 1,
-  ArrowLeft: -1,
-  ArrowDown: -1,
-  PageUp: 10,
-  PageDown: -10,
-};
 
 /**
  * The scroll map: the page from its top (left) to its end (right), a bar per ScrollTrigger, the stack's
@@ -150,127 +132,6 @@ function Ruler({ end }: { end: number }) {
         </span>
       ))}
     </div>
-  );
-}
-
-/** A handle being dragged: the field and the value it would take. */
-interface Drag {
-  key: string;
-  value: number;
-}
-
-/**
- * The stack's cards as lines of their top (down) against the scroll (right): each falls to the floor,
- * holds until the release, then goes up with the page. Handles: each card where it lands, the floor,
- * the release; a drag shows its value on the lines and applies it on release.
- */
-function StackGraph(props: {
-  config: MotionConfig;
-  end: number;
-  onCommit: (field: MotionField, value: number) => void;
-}) {
-  const { config, end, onCommit } = props;
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const dragged = stackHandles(config).find((handle) => pathKey(handle.field.path) === drag?.key);
-  const shown = dragged && drag ? writeField(config, dragged.field.path, drag.value) : config;
-  const { startOffsets: starts, minOffset: floor, fixedUntil: release } = shown.stack;
-  const depth = Math.max(...starts) * 1.08;
-  const scale = { end, depth };
-  return (
-    <div className="stack" ref={boxRef}>
-      <svg viewBox={`0 0 ${end} ${depth}`} preserveAspectRatio="none" aria-hidden="true">
-        <line className="floor" x1={0} x2={end} y1={floor} y2={floor} />
-        <line className="release" x1={release} x2={release} y1={0} y2={depth} />
-        {starts.map((start, index) => (
-          <polyline
-            key={index}
-            points={cardLine(start, floor, release, end)
-              .map((point) => point.join(','))
-              .join(' ')}
-          />
-        ))}
-      </svg>
-      {stackHandles(shown).map((handle) => (
-        <MapHandle
-          key={pathKey(handle.field.path)}
-          {...{ handle, scale, boxRef }}
-          dragging={pathKey(handle.field.path) === drag?.key}
-          onDrag={(value) =>
-            setDrag(value === null ? null : { key: pathKey(handle.field.path), value })
-          }
-          onCommit={(value) => onCommit(handle.field, value)}
-        />
-      ))}
-    </div>
-  );
-}
-
-/** Where a handle sits on the graph (percent of its box): cards on the floor line, the release below. */
-function handlePlace(handle: StackHandle, { end, depth }: { end: number; depth: number }) {
-  if (handle.axis === 'top') return { left: '0%', top: `${(handle.at / depth) * 100}%` };
-  const left = `${(Math.min(handle.at, end) / end) * 100}%`;
-  const isRelease = handle.field.path[1] === 'fixedUntil';
-  const floor = handle.valueAt(handle.at) - handle.at;
-  return { left, top: isRelease ? '100%' : `${(floor / depth) * 100}%` };
-}
-
-/** A handle: dragged with a pointer, or focused and moved with the arrow keys (its field's step). */
-function MapHandle(props: {
-  handle: StackHandle;
-  scale: { end: number; depth: number };
-  boxRef: RefObject<HTMLDivElement | null>;
-  dragging: boolean;
-  onDrag: (value: number | null) => void;
-  onCommit: (value: number) => void;
-}) {
-  const { handle, scale, boxRef, dragging, onDrag, onCommit } = props;
-  const { field } = handle;
-  const value = handle.valueAt(handle.at);
-  const valueFrom = (event: PointerEvent<HTMLDivElement>) => {
-    const box = boxRef.current?.getBoundingClientRect();
-    if (!box) return value;
-    const at =
-      handle.axis === 'scroll'
-        ? ((event.clientX - box.left) / box.width) * scale.end
-        : ((event.clientY - box.top) / box.height) * scale.depth;
-    return snapToField(field, handle.valueAt(at));
-  };
-  const onPointer = (event: PointerEvent<HTMLDivElement>) => {
-    const target = event.currentTarget;
-    if (event.type === 'pointerdown') target.setPointerCapture(event.pointerId);
-    else if (!target.hasPointerCapture(event.pointerId)) return;
-    if (event.type === 'pointerup') {
-      target.releasePointerCapture(event.pointerId);
-      onDrag(null);
-      onCommit(valueFrom(event));
-    } else onDrag(valueFrom(event));
-  };
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps = KEY_STEPS[event.key];
-    if (steps === undefined) return;
-    event.preventDefault();
-    onCommit(snapToField(field, value + steps * (field.step ?? 1)));
-  };
-  return (
-    <div
-      className="handle"
-      role="slider"
-      tabIndex={0}
-      aria-label={handle.name}
-      aria-valuemin={field.min}
-      aria-valuemax={field.max}
-      aria-valuenow={value}
-      aria-valuetext={handle.text}
-      title={handle.text}
-      data-axis={handle.axis}
-      data-dragging={dragging || undefined}
-      style={handlePlace(handle, scale)}
-      onPointerDown={onPointer}
-      onPointerMove={onPointer}
-      onPointerUp={onPointer}
-      onKeyDown={onKey}
-    />
   );
 }
 
