@@ -160,6 +160,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(owner) },
   })),
   {
+    // The content's schema runs at build and in tests only: the site imports its types, never zod.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schema.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Validate content at build (scripts/content/check-content.mjs).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/content/schema', './schema'],
+              allowTypeImports: true,
+              message:
+                "Import the content's types only (`import type`): zod stays out of the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // GSAP's matchMedia never removes the listeners it adds (issue 23): src/motion/match-media.ts wraps it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/motion/match-media.ts'],

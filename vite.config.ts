@@ -14,6 +14,7 @@ import { readRecaptchaSiteKey } from './src/config/recaptcha-key.ts';
 import { fieldAt } from './src/motion/motion-fields.ts';
 import { fieldProblem, needsCustomEase } from './src/motion/motion-values.ts';
 import { motion } from './src/motion/motion.config.ts';
+import { contentCheck } from './scripts/content/check-content.mjs';
 import { customEases } from './scripts/build/custom-eases.mjs';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
@@ -81,6 +82,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       minifyStyledCssPlugin(),
       envCheck(mode, command),
+      // src/content/data/ against its schema and the media on disk: a build stops on a problem.
+      contentCheck({ skip: Boolean(process.env.VITEST) }),
       localOutbox(outboxIds),
       motionStudioEndpoint({ configFile: motionConfigFile, fieldAt, fieldProblem }),
       // CustomEase where a GSAP ease is drawn: in a build (and the unit tests) only if the config draws

@@ -1,5 +1,9 @@
 import { breakpoints } from '@/lib/breakpoints';
+import type { HomeData } from './schema';
+import homeData from './data/home.json';
 import { pictures } from './media';
+
+const { image } = (homeData as HomeData).hero;
 
 /** The hero artwork (scripts/media/make-art.mjs): the loader preloads it before the site is shown. */
 export const heroImage = pictures(
@@ -9,10 +13,7 @@ export const heroImage = pictures(
     query: '?url',
     import: 'default',
   }),
-)(
-  'hero',
-  'An eye-like orb at the centre of orbit rings, with a flight path rising across a night sky',
-);
+)(image.file, image.alt);
 
 /** The width the hero art is shown at (its `sizes`): the loader preloads the same candidate. */
 export const heroImageSizes = `(min-width: ${breakpoints.wide}px) 512px, calc(100vw - 40px)`;

@@ -1,7 +1,9 @@
 import { paths, projectSlugOf } from '@/config/paths';
-import { formatAmount, packages, currency } from './packages';
+import { currency, formatAmount, packages } from './packages';
 import { findProject } from './projects';
 import { site } from './site';
+import type { SeoData } from './schema';
+import seoData from './data/seo.json';
 
 /** What search engines and link previews show for each page. Share images live in public/share/. */
 export interface PageMeta {
@@ -13,30 +15,20 @@ export interface PageMeta {
 
 export const SHARE_IMAGE = { width: 1200, height: 630, dir: '/share/' } as const;
 
+const seo: SeoData = seoData;
+const lowestPrice = formatAmount(Math.min(...packages.map((pkg) => pkg.amount)));
+const page = (texts: SeoData[keyof SeoData], image: string): PageMeta => ({
+  description: texts.description.replaceAll('{lowestPrice}', lowestPrice),
+  image,
+  imageAlt: texts.imageAlt.replaceAll('{lowestPrice}', lowestPrice),
+});
+
+/** Each page's texts: src/content/data/seo.json. */
 const pages: Record<string, PageMeta> = {
-  [paths.home]: {
-    description:
-      'Skyward Labs builds custom websites and machine-learning solutions tailored to each client, to help businesses fly high on the web.',
-    image: 'home.jpg',
-    imageAlt: 'Skyward Labs: Empowering Businesses to Fly High on the Web.',
-  },
-  [paths.portfolio]: {
-    description:
-      'Happy customers of Skyward Labs: Alphabeads, a phonics app for early learners, and Tirthdom, a browser game across sacred sites.',
-    image: 'portfolio.jpg',
-    imageAlt: 'Skyward Labs portfolio: Alphabeads and Tirthdom',
-  },
-  [paths.services]: {
-    description: `Fixed-price packages from Skyward Labs: FrontendPro, StackCore and AIMinds, for web design, full-stack development and AI/ML, from ${formatAmount(Math.min(...packages.map((pkg) => pkg.amount)))}.`,
-    image: 'services.jpg',
-    imageAlt: 'Skyward Labs services: FrontendPro, StackCore and AIMinds',
-  },
-  [paths.about]: {
-    description:
-      'Meet Skyward Labs: our mission, story and philosophy, the team, our approach in three steps and answers to frequent questions.',
-    image: 'about.jpg',
-    imageAlt: 'Skyward Labs: Where every spark of imagination ignites innovation.',
-  },
+  [paths.home]: page(seo.home, 'home.jpg'),
+  [paths.portfolio]: page(seo.portfolio, 'portfolio.jpg'),
+  [paths.services]: page(seo.services, 'services.jpg'),
+  [paths.about]: page(seo.about, 'about.jpg'),
 };
 
 /** The metadata of a path: its own, a project's, or the site's default (404, early access). */
@@ -54,7 +46,7 @@ export function pageMeta(path: string): PageMeta {
   return { ...(pages[paths.home] as PageMeta) };
 }
 
-/** JSON-LD: the agency on every page, and its three packages as services with offers on /services. */
+/** JSON-LD: the agency on every page, and its packages as services with offers on /services. */
 export function structuredData(path: string, siteUrl: string): object[] {
   const organizationId = `${siteUrl}/#organization`;
   const organization = {

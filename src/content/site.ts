@@ -1,7 +1,14 @@
 import type { SocialLink } from '@/ui/social-icon/social-icon';
 import { paths } from '@/config/paths';
+import type { SiteData } from './schema';
+import siteData from './data/site.json';
 
-/** Agency-wide copy and links. Replace freely: no component hard-codes any of it. */
+/**
+ * Agency-wide copy and links: src/content/data/site.json (checked against its schema at build), and the
+ * navigation, whose labels and addresses are the spec's. No component hard-codes any of it.
+ * `copyrightYear` is fixed, not the current year: the prerendered pages stay the same every year.
+ */
+const data = siteData as SiteData;
 
 export interface NavItem {
   label: string;
@@ -11,35 +18,14 @@ export interface NavItem {
 }
 
 export const site = {
-  name: 'Skyward Labs',
-  tagline: 'Web development and machine-learning studio',
-  footerNote:
-    'Custom websites and machine-learning solutions, built to help businesses fly high on the web.',
-  /** spec: a fixed year, not the current one (the prerendered pages stay the same every year). */
-  copyrightYear: 2025,
-  loadingLabel: 'Loading Skyward Labs…',
-  redirectingLabel: 'Taking you to early access…',
+  ...data,
   nav: [
     { label: 'Home', to: paths.home, match: 'exact' },
     { label: 'Portfolio', to: paths.portfolio, match: 'prefix' },
     { label: 'Services', to: paths.services, match: 'exact' },
     { label: 'About', to: paths.about, match: 'exact' },
   ],
-  socials: [
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'linkedin' },
-    { label: 'GitHub', href: 'https://github.com/', icon: 'github' },
-    { label: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
-  ],
-} as const satisfies {
-  name: string;
-  tagline: string;
-  footerNote: string;
-  copyrightYear: number;
-  loadingLabel: string;
-  redirectingLabel: string;
-  nav: readonly NavItem[];
-  socials: readonly SocialLink[];
-};
+} satisfies SiteData & { nav: readonly NavItem[]; socials: readonly SocialLink[] };
 
 /** Each screen's page title, as `<title>` shows it. */
 export function pageTitle(screen: string): string {

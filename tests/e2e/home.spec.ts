@@ -394,7 +394,7 @@ test.describe('home on a phone', () => {
   });
 });
 
-test('the production bundle carries no GSDevTools, no motion studio and no tuning library', () => {
+test('the production bundle carries no GSDevTools, no motion studio, no tuning or schema library', () => {
   const assets = join(process.cwd(), BUILD_DIR, 'assets');
   const code = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
@@ -411,4 +411,6 @@ test('the production bundle carries no GSDevTools, no motion studio and no tunin
   // Nor GSAP's CustomEase while no ease of the config is drawn (scripts/build/custom-eases.mjs).
   expect(needsCustomEase(motion)).toBe(false);
   expect(code).not.toMatch(/CustomEase/);
+  // Nor the content's schema library: the site imports only its types (src/content/schema.ts).
+  expect(code).not.toMatch(/ZodError|zod/i);
 });

@@ -35,7 +35,7 @@ export function WhoWeAre() {
       subject="the rotation of the tabs"
       header={StyledHeader}
       style={(rotation) => ({
-        '--highlight': theme.color[(copy.tabs[rotation.index] ?? copy.tabs[0]).highlight],
+        '--highlight': theme.color[copy.tabs[rotation.index]?.highlight ?? 'mission'],
       })}
       count={copy.tabs.length}
       intervalMs={useMotion().about.tabRotationMs}

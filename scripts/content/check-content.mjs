@@ -1,0 +1,262 @@
+// Checks the site's content (src/content/data/) against its schema (src/content/schema.ts) and against
+// the media on disk, and names the file, the field and the rule of every problem:
+//
+//   src/content/data/about.json: team.members[4].photo.file: no picture "member-5" in src/assets/team/
+//   (make one: npm run media:import -- <photo> --as team-portrait:member-5)
+//
+// The build stops on any problem, the dev server shows it on the page, and `npm test` runs it as a unit
+// test. Run it alone with `node scripts/content/check-content.mjs`.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentFiles } from '../../src/content/schema.ts';
+
+/** Where the data lives, from the project root. */
+export const DATA_DIR = 'src/content/data';
+
+/** @typedef {{ file: string, field: string, rule: string }} ContentProblem */
+
+/**
+ * Each picture field, its asset folder and the media:import slot that makes its files.
+ * @type {{ file: string, field: RegExp, dir: string, slot: (name: string) => string }[]}
+ */
+const PICTURES = [
+  { file: 'home.json', field: /^hero\.image$/, dir: 'src/assets/hero', slot: () => 'hero' },
+  {
+    file: 'home.json',
+    field: /^cards\[\d+\]\.image$/,
+    dir: 'src/assets/home',
+    slot: (name) => `home-card:${name.replace(/^card-/, '')}`,
+  },
+  {
+    file: 'about.json',
+    field: /^team\.members\[\d+\]\.photo$/,
+    dir: 'src/assets/team',
+    slot: (name) => `team-portrait:${name}`,
+  },
+  {
+    file: 'projects/*.json',
+    field: /^cardImage$/,
+    dir: 'src/assets/portfolio',
+    slot: (name) => `portfolio-card:${name.replace(/-card$/, '')}`,
+  },
+  {
+    file: 'projects/*.json',
+    field: /^coverImage$/,
+    dir: 'src/assets/projects',
+    slot: (name) => `project-cover:${name.replace(/-cover$/, '')}`,
+  },
+  {
+    file: 'projects/*.json',
+    field: /^finalProduct\.images\[\d+\]$/,
+    dir: 'src/assets/projects',
+    slot: (name) => `project-screen:${name}`,
+  },
+];
+
+/** `team.members[4].photo` from a path of keys and indexes. */
+function fieldOf(/** @type {readonly PropertyKey[]} */ path) {
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
+    )
+    .join('');
+}
+
+/**
+ * Every `{ file, alt }` in a value, with its field.
+ * @returns {Generator<{ field: string, name: string }>}
+ */
+function* pictureFields(/** @type {unknown} */ value, /** @type {PropertyKey[]} */ path = []) {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* pictureFields(item, [...path, index]);
+  } else if (value && typeof value === 'object') {
+    if ('file' in value && 'alt' in value && typeof value.file === 'string') {
+      yield { field: fieldOf(path), name: value.file };
+    }
+    for (const [key, item] of Object.entries(value)) yield* pictureFields(item, [...path, key]);
+  }
+}
+
+/** The picture names of an asset folder: `member-1` for member-1.portrait.640x800.webp. */
+async function picturesIn(/** @type {string} */ root, /** @type {string} */ dir) {
+  const files = await readdir(join(root, dir)).catch(() => []);
+  return new Set(files.map((file) => file.split('.')[0]));
+}
+
+/**
+ * Every data file, each with its schema key (`projects/*.json` for a project).
+ * @param {string} root
+ */
+async function dataFiles(root) {
+  const dir = join(root, DATA_DIR);
+  const projects = (await readdir(join(dir, 'projects')).catch(() => [])).filter((file) =>
+    file.endsWith('.json'),
+  );
+  return [
+    ...Object.keys(contentFiles)
+      .filter((key) => !key.includes('*'))
+      .map((key) => ({ key, file: key })),
+    ...projects.sort().map((file) => ({ key: 'projects/*.json', file: `projects/${file}` })),
+  ];
+}
+
+/**
+ * Reads and checks every data file. Returns the problems (none when the content is sound) and the
+ * parsed data by file.
+ * @param {string} [root] the project root
+ * @returns {Promise<{ problems: ContentProblem[], data: Map<string, unknown> }>}
+ */
+export async function checkContent(root = process.cwd()) {
+  /** @type {ContentProblem[]} */
+  const problems = [];
+  /** @type {Map<string, unknown>} */
+  const data = new Map();
+  const files = await dataFiles(root);
+  const folders = new Map();
+  for (const { key, file } of files) {
+    const shown = `${DATA_DIR}/${file}`;
+    const add = (/** @type {string} */ field, /** @type {string} */ rule) =>
+      problems.push({ file: shown, field, rule });
+    const text = await readFile(join(root, DATA_DIR, file), 'utf8').catch(() => undefined);
+    if (text === undefined) {
+      add('(file)', 'is missing');
+      continue;
+    }
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      add('(file)', `is not valid JSON: ${/** @type {Error} */ (error).message}`);
+      continue;
+    }
+    const schema = contentFiles[/** @type {keyof typeof contentFiles} */ (key)];
+    const result = schema.safeParse(value);
+    for (const issue of result.error?.issues ?? [])
+      add(fieldOf(issue.path) || '(file)', issue.message);
+    if (key === 'projects/*.json') {
+      const slug = file.slice('projects/'.length, -'.json'.length);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        add(
+          '(file name)',
+          'must be lower-case letters, digits and single hyphens: it is the page address',
+        );
+      }
+    }
+    // Pictures are looked for even in a file with other problems, so that one run names them all.
+    for (const { field, name } of pictureFields(value)) {
+      const picture = PICTURES.find((entry) => entry.file === key && entry.field.test(field));
+      if (!picture) continue;
+      if (!folders.has(picture.dir)) folders.set(picture.dir, await picturesIn(root, picture.dir));
+      if (!folders.get(picture.dir).has(name)) {
+        add(
+          `${field}.file`,
+          `no picture "${name}" in ${picture.dir}/ (make one: npm run media:import -- <photo> --as ${picture.slot(name)})`,
+        );
+      }
+    }
+    if (result.success) data.set(file, result.data);
+  }
+  problems.push(...crossChecks(data));
+  return { problems, data };
+}
+
+/**
+ * What one file's schema cannot see: ids unique within a list, project orders unique.
+ * @param {Map<string, unknown>} data
+ * @returns {ContentProblem[]}
+ */
+function crossChecks(data) {
+  /** @type {ContentProblem[]} */
+  const problems = [];
+  const unique = (
+    /** @type {string} */ file,
+    /** @type {string} */ list,
+    /** @type {unknown[] | undefined} */ items,
+    /** @type {string} */ key,
+  ) => {
+    const seen = new Map();
+    for (const [index, item] of (items ?? []).entries()) {
+      const id = /** @type {Record<string, unknown>} */ (item)[key];
+      if (seen.has(id)) {
+        problems.push({
+          file: `${DATA_DIR}/${file}`,
+          field: `${list}[${index}].${key}`,
+          rule: `must be unique: ${list}[${seen.get(id)}] has ${JSON.stringify(id)} already`,
+        });
+      } else seen.set(id, index);
+    }
+  };
+  const home = /** @type {{ cards?: unknown[] } | undefined} */ (data.get('home.json'));
+  unique('home.json', 'cards', home?.cards, 'id');
+  const packages = /** @type {{ packages?: unknown[] } | undefined} */ (data.get('packages.json'));
+  unique('packages.json', 'packages', packages?.packages, 'id');
+  const orders = new Map();
+  for (const [file, value] of data) {
+    if (!file.startsWith('projects/')) continue;
+    const order = /** @type {{ order: number }} */ (value).order;
+    if (orders.has(order)) {
+      problems.push({
+        file: `${DATA_DIR}/${file}`,
+        field: 'order',
+        rule: `must be unique: ${DATA_DIR}/${orders.get(order)} has ${order} already`,
+      });
+    } else orders.set(order, file);
+  }
+  return problems;
+}
+
+/** The problems as lines: `file: field: rule`. */
+export function formatProblems(/** @type {readonly ContentProblem[]} */ problems) {
+  return problems.map(({ file, field, rule }) => `${file}: ${field}: ${rule}`).join('\n');
+}
+
+/** The check's result as one error for the build and the dev server's overlay. */
+export function contentError(/** @type {readonly ContentProblem[]} */ problems) {
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+  return new Error(`The site's content has ${count}:\n${formatProblems(problems)}`);
+}
+
+/**
+ * The check as a Vite plugin: a build stops on a problem; the dev server shows it on the page (and in
+ * the terminal) whenever a data file or a picture folder changes. `skip`: the unit tests' own builds
+ * (the check has a test of its own).
+ * @param {{ root?: string, skip?: boolean }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function contentCheck({ root = process.cwd(), skip = false } = {}) {
+  return {
+    name: 'agency:content-check',
+    async buildStart() {
+      if (skip) return;
+      const { problems } = await checkContent(root);
+      if (problems.length) this.error(contentError(problems).message);
+    },
+    configureServer(server) {
+      if (skip) return;
+      const watched = (/** @type {string} */ file) => {
+        const path = relative(root, file);
+        return path.startsWith(DATA_DIR) || path.startsWith('src/assets/');
+      };
+      const recheck = async () => {
+        const { problems } = await checkContent(root);
+        if (!problems.length) return;
+        const error = contentError(problems);
+        server.config.logger.error(error.message);
+        server.ws.send({ type: 'error', err: { message: error.message, stack: '' } });
+      };
+      server.watcher.on('all', (_event, file) => {
+        if (watched(file)) void recheck();
+      });
+      void recheck();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { problems } = await checkContent();
+  if (problems.length) {
+    console.error(contentError(problems).message);
+    process.exitCode = 1;
+  } else console.log(`The content in ${DATA_DIR}/ is sound.`);
+}

@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent, contentCheck, DATA_DIR, formatProblems } from './check-content.mjs';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the project's content and pictures, to break on purpose. */
+function copyOfContent(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  roots.push(root);
+  cpSync(DATA_DIR, join(root, DATA_DIR), { recursive: true });
+  cpSync('src/assets', join(root, 'src/assets'), { recursive: true });
+  return root;
+}
+
+type Json = Record<string, unknown>;
+function edit(root: string, file: string, change: (data: Json) => void): void {
+  const path = join(root, DATA_DIR, file);
+  const data = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+const at = <T>(value: unknown, ...keys: (string | number)[]): T =>
+  keys.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value) as T;
+
+describe('the content check', () => {
+  it('finds the shipped content sound, every file read', async () => {
+    const { problems, data } = await checkContent();
+    expect(formatProblems(problems)).toBe('');
+    expect([...data.keys()]).toEqual(
+      expect.arrayContaining(['site.json', 'home.json', 'about.json', 'packages.json', 'seo.json']),
+    );
+    expect([...data.keys()].filter((file) => file.startsWith('projects/')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('names the file, the field and the rule of every problem', async () => {
+    const root = copyOfContent();
+    edit(root, 'about.json', (data) => {
+      at<Json[]>(data, 'testimonials', 'items')[1]!.quote = '';
+      at<Json[]>(data, 'team', 'members').push({
+        name: 'Ada Okoye',
+        role: 'Data Engineer',
+        tooltip: 'Keeps the pipelines flowing.',
+        photo: { file: 'member-5', alt: 'Ada Okoye' },
+      });
+    });
+    edit(root, 'packages.json', (data) => {
+      const [first] = at<Json[]>(data, 'packages');
+      first!.amount = 'five thousand';
+      delete first!.duration;
+    });
+    edit(root, 'home.json', (data) => {
+      at<Json[]>(data, 'cards')[0]!.accent = 'purple';
+      at<Json>(data, 'hero').subtitle = 'An unknown field';
+    });
+    writeFileSync(join(root, DATA_DIR, 'site.json'), '{ "name": "Skyward Labs", }');
+
+    const { problems } = await checkContent(root);
+    const lines = formatProblems(problems).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${DATA_DIR}/about.json: testimonials.items[1].quote: must not be empty`,
+        `${DATA_DIR}/about.json: team.members[4].photo.file: no picture "member-5" in src/assets/team/ (make one: npm run media:import -- <photo> --as team-portrait:member-5)`,
+        `${DATA_DIR}/packages.json: packages[0].amount: must be a number`,
+        `${DATA_DIR}/packages.json: packages[0].duration: is required`,
+        `${DATA_DIR}/home.json: cards[0].accent: must be a colour like #7C5CFF`,
+        expect.stringMatching(/home\.json: hero: .*subtitle/),
+        expect.stringMatching(new RegExp(`^${DATA_DIR}/site.json: \\(file\\): is not valid JSON`)),
+      ]),
+    );
+  });
+
+  it('holds a project to a page address for a name, one place in the order and its pictures', async () => {
+    const root = copyOfContent();
+    const alphabeads = join(root, DATA_DIR, 'projects/alphabeads.json');
+    cpSync(alphabeads, join(root, DATA_DIR, 'projects/Bad Name.json'));
+    cpSync(alphabeads, join(root, DATA_DIR, 'projects/acme-2.json'));
+    edit(root, 'projects/acme-2.json', (data) => {
+      at<Json>(data, 'coverImage').file = 'acme-2-cover';
+      at<Json>(data, 'finalProduct').images = [];
+      data.link = 'acme.example';
+    });
+
+    const lines = formatProblems((await checkContent(root)).problems).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${DATA_DIR}/projects/Bad Name.json: (file name): must be lower-case letters, digits and single hyphens: it is the page address`,
+        `${DATA_DIR}/projects/acme-2.json: finalProduct.images: must hold exactly 3 screens`,
+        `${DATA_DIR}/projects/acme-2.json: link: must be a full http(s) address`,
+      ]),
+    );
+    // Sound apart from its picture: the picture and the order are reported.
+    edit(root, 'projects/acme-2.json', (data) => {
+      at<Json>(data, 'finalProduct').images = at<Json[]>(
+        JSON.parse(readFileSync(alphabeads, 'utf8')),
+        'finalProduct',
+        'images',
+      );
+      data.link = 'https://acme.example/';
+    });
+    rmSync(join(root, DATA_DIR, 'projects/Bad Name.json'));
+    expect(formatProblems((await checkContent(root)).problems).split('\n')).toEqual(
+      [
+        `${DATA_DIR}/projects/alphabeads.json: order: must be unique: ${DATA_DIR}/projects/acme-2.json has 1 already`,
+        `${DATA_DIR}/projects/acme-2.json: coverImage.file: no picture "acme-2-cover" in src/assets/projects/ (make one: npm run media:import -- <photo> --as project-cover:acme-2)`,
+      ].sort((a, b) => (a.includes('coverImage') ? -1 : b.includes('coverImage') ? 1 : 0)),
+    );
+  });
+
+  it('stops a build on a problem, with the list', async () => {
+    const root = copyOfContent();
+    mkdirSync(join(root, DATA_DIR, 'projects'), { recursive: true });
+    edit(root, 'seo.json', (data) => {
+      at<Json>(data, 'about').description = ' Padded ';
+    });
+    const plugin = contentCheck({ root });
+    const errors: string[] = [];
+    const buildStart = plugin.buildStart as (this: {
+      error(message: string): never;
+    }) => Promise<void>;
+    await buildStart
+      .call({
+        error(message: string): never {
+          errors.push(message);
+          throw new Error(message);
+        },
+      })
+      .catch(() => undefined);
+    expect(errors).toEqual([
+      `The site's content has a problem:\n${DATA_DIR}/seo.json: about.description: must not start or end with a space`,
+    ]);
+  });
+});
