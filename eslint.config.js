@@ -220,8 +220,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Scripts (build, serve, perf, benches) stand on their own: the tests use them, never the reverse.
-    files: ['scripts/**/*.{js,mjs,ts}', 'vite.config.ts'],
+    // Scripts (build, serve, perf, benches) and tools (media) stand on their own: the tests use them,
+    // never the reverse.
+    files: ['scripts/**/*.{js,mjs,ts}', 'tools/**/*.{js,mjs,ts}', 'vite.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

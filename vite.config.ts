@@ -132,6 +132,7 @@ export default defineConfig(({ command, mode }) => {
             include: [
               'src/**/*.test.{ts,tsx}',
               'scripts/**/*.test.ts',
+              'tools/**/*.test.ts',
               'tests/**/*.test.ts',
               'eslint.config.test.ts',
             ],

@@ -5,7 +5,7 @@ import { pictures } from './media';
 
 const { image } = (homeData as HomeData).hero;
 
-/** The hero artwork (scripts/media/make-art.mjs): the loader preloads it before the site is shown. */
+/** The hero artwork (tools/media/make-art.mjs): the loader preloads it before the site is shown. */
 export const heroImage = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/hero/',

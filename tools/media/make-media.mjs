@@ -1,11 +1,11 @@
 // Generates the team portraits and the looping About-tab background videos (WebM + MP4, and a
 // poster drawn at 2760x1500 from the same first frame). Everything is drawn here as SVG, rendered
-// with sharp and cut into the served variants by scripts/media/variants.mjs (sizes in scripts/media/media-plan.mjs);
+// with sharp and cut into the served variants by tools/media/variants.mjs (sizes in tools/media/media-plan.mjs);
 // the videos are encoded with ffmpeg (/usr/bin/ffmpeg or on PATH).
-// Run: node scripts/media/make-media.mjs [team] [videos] [member-2 mission…] [--masters <dir>]
+// Run: node tools/media/make-media.mjs [team] [videos] [member-2 mission…] [--masters <dir>]
 //      [--masters-only] (runner.mjs; everything when none is named).
-// The project screens are drawn by scripts/media/make-screens.mjs, the portfolio cards by
-// scripts/media/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
+// The project screens are drawn by tools/media/make-screens.mjs, the portfolio cards by
+// tools/media/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
 // this only when the artwork should change.
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
@@ -14,7 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import * as palette from '../../src/styles/palette.js';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 import {
   blur,
   circle,

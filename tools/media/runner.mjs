@@ -3,7 +3,7 @@
 // asked, cuts the master into the served variants (variants.mjs, sizes from media-plan.mjs) or writes
 // the script's own files (videos, share cards, icons), whole (write-file-atomic), and lists them all.
 //
-//   node scripts/media/<script>.mjs [name…] [--masters <dir>] [--masters-only]
+//   node tools/media/<script>.mjs [name…] [--masters <dir>] [--masters-only]
 //
 //   name…            only these images (`hero`, `card-satellite`, `tirthdom-2`…) or groups (make-media:
 //                    `team`, `videos`; make-share-images: `share`, `icons`); all when none is named

@@ -1,13 +1,13 @@
 // Generates the site's share images (Open Graph / Twitter cards, 1200x630 JPEG), the app icons
 // drawn from the logo mark, and the web app manifest.
-// Run: node scripts/media/make-share-images.mjs [share] [icons] [home about… icon-192…] [manifest]
+// Run: node tools/media/make-share-images.mjs [share] [icons] [home about… icon-192…] [manifest]
 //      [--masters <dir>] [--masters-only] (runner.mjs; everything when none is named)
 // Outputs go into public/share/*.jpg, public/icons/*.png and public/manifest.webmanifest; they are
 // committed, so re-run this only when the artwork or copy should change. public/favicon.svg is
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
 import sharp from 'sharp';
-import * as palette from '../../src/styles/palette.js';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
 

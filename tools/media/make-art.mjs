@@ -1,13 +1,13 @@
 // Generates the site's original artwork: the hero eye and the three home project cards, cut into
-// the crops and widths of scripts/media/media-plan.mjs (AVIF/WebP/JPEG, see scripts/media/variants.mjs).
-// Run: node scripts/media/make-art.mjs [hero] [card-…] [--masters <dir>] [--masters-only] (runner.mjs)
+// the crops and widths of tools/media/media-plan.mjs (AVIF/WebP/JPEG, see tools/media/variants.mjs).
+// Run: node tools/media/make-art.mjs [hero] [card-…] [--masters <dir>] [--masters-only] (runner.mjs)
 // — outputs into src/assets/{hero,home}; commit them.
 //
 // The home cards are drawn on a 2000x2000 master that is shown whole (1:1) on a desktop and as a
 // 4:3 centre crop (y 250-1750) on a phone, so everything that carries meaning sits in that band;
 // the top and bottom strips hold only atmosphere and small meta labels.
 import sharp from 'sharp';
-import * as palette from '../../src/styles/palette.js';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 import {
   blur,
   circle,

@@ -1,12 +1,12 @@
 // Generates the portfolio cards (4:3) and the project covers (a 7:3 band on a desktop, its 4:3 centre
-// on a phone) of the two customer projects, cut into the crops and widths of scripts/media/media-plan.mjs.
-// Run: node scripts/media/make-covers.mjs [name…] [--masters <dir>] [--masters-only] (runner.mjs)
+// on a phone) of the two customer projects, cut into the crops and widths of tools/media/media-plan.mjs.
+// Run: node tools/media/make-covers.mjs [name…] [--masters <dir>] [--masters-only] (runner.mjs)
 // — outputs into src/assets/{portfolio,projects}; commit them.
 //
 // Each project is one scene drawn for a width W: its subject (the bead letters, the temple path) sits
 // in the middle 1600x1200, which is the whole card and the phone crop of the cover; a cover (W 2800)
 // adds wings on either side that only the desktop band shows.
-import * as palette from '../../src/styles/palette.js';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 import {
   blur,
   circle,
@@ -49,7 +49,7 @@ const doc = (
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}${grain(seed, 0.045)}${blur('soft', 16)}${blur('softer', 44)}</defs>${body}<rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 
 // ---------------------------------------------------------------------------------------------
-// Beads (the look of the Alphabeads screens, scripts/media/make-screens.mjs)
+// Beads (the look of the Alphabeads screens, tools/media/make-screens.mjs)
 
 const BEAD_COLOURS = {
   warm: palette.warm,

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import * as palette from '../../src/styles/palette.js';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 
 /** @import { Crop } from './media-plan.mjs' */
 

@@ -2,8 +2,8 @@
 // headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import * as palette from '../../src/styles/palette.js';
-import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { round1 } from './art-kit.mjs';
 
 /** @import { Browser } from '@playwright/test' */

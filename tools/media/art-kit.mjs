@@ -1,6 +1,6 @@
 // What the art scripts share: SVG building blocks, colour mixing and a seeded random source. The colours
-// themselves are the site's palette (src/styles/palette.js).
-import * as palette from '../../src/styles/palette.js';
+// themselves are the site's palette (src/styles/palette.json).
+import palette from '../../src/styles/palette.json' with { type: 'json' };
 
 /** @typedef {readonly [x: number, y: number]} Point A point of a drawing. */
 /** @typedef {readonly [offset: number, colour: string, opacity?: number]} GradientStop */

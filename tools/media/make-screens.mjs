@@ -1,14 +1,14 @@
 // Draws the "Final Product" screens of the portfolio projects (Alphabeads, Tirthdom) as HTML/CSS
 // mock-ups of the real products, with real words in the site's type (Syne + Inter, self-hosted from
 // node_modules), renders them in headless Chromium at 1360x850 CSS px and DPR 2 (a 2720x1700
-// master) and cuts the master into the served variants (scripts/media/media-plan.mjs PLAN.projectScreen).
-// Run: node scripts/media/make-screens.mjs [alphabeads-1 … tirthdom-3] [--masters <dir>] [--masters-only]
+// master) and cuts the master into the served variants (tools/media/media-plan.mjs PLAN.projectScreen).
+// Run: node tools/media/make-screens.mjs [alphabeads-1 … tirthdom-3] [--masters <dir>] [--masters-only]
 // (runner.mjs; all six when none is named).
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as palette from '../../src/styles/palette.js';
-import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { WHITE } from './art-kit.mjs';
 import { PLAN } from './media-plan.mjs';
 import { runMedia } from './runner.mjs';
