@@ -1,5 +1,6 @@
 // Generates the site's share images (Open Graph / Twitter cards, 1200x630 JPEG), the app icons
-// drawn from the logo mark, and the web app manifest.
+// drawn from the logo mark, and the web app manifest. The cards' words come from the site's content
+// (share-cards.mjs): one card per page and one per project file, public/share/<slug>.jpg.
 // Run: node tools/media/make-share-images.mjs [share] [icons] [home about… icon-192…] [manifest]
 //      [--masters <dir>] [--masters-only] (runner.mjs; everything when none is named)
 // Outputs go into public/share/*.jpg, public/icons/*.png and public/manifest.webmanifest; they are
@@ -10,10 +11,12 @@ import sharp from 'sharp';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
 import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
+import { readContent, shareCards } from './share-cards.mjs';
 
 /** @import { OverlayOptions } from 'sharp' */
 /** @import { Point } from './art-kit.mjs' */
 /** @import { MediaRunner } from './runner.mjs' */
+/** @import { Backdrop, CardArt, ShareCard } from './share-cards.mjs' */
 
 const W = 1200;
 const H = 630;
@@ -152,8 +155,6 @@ const mark = (
 
 // ---------------------------------------------------------------------------------------------
 // Share cards
-
-/** @typedef {{ glow: string, glow2?: string, cx?: number, cy?: number, seed: number }} Backdrop */
 
 /**
  * Background: ink with a coloured glow, faint orbit arcs and a sprinkle of stars.
@@ -315,8 +316,11 @@ async function heroArt() {
   return [{ input: await fadeIn(art, 700, 630, 0.45), left: W - 700, top: 0 }];
 }
 
-/** Portfolio: both project cards as tilted, framed thumbnails. */
-async function portfolioArt() {
+/**
+ * Portfolio: the first two projects' cards as tilted, framed thumbnails, the first in front.
+ * @param {readonly string[]} files
+ */
+async function portfolioArt(files) {
   const thumb = async (/** @type {string} */ file, /** @type {number} */ angle) => {
     const w = 440;
     const h = 330;
@@ -358,30 +362,40 @@ async function portfolioArt() {
     left: Math.round(cx - info.width / 2),
     top: Math.round(cy - info.height / 2),
   });
-  const back = await thumb('src/assets/portfolio/tirthdom-card.card.1440x1080.webp', 7);
-  const front = await thumb('src/assets/portfolio/alphabeads-card.card.1440x1080.webp', -5);
-  return [place(back, 1000, 225), place(front, 850, 400)];
+  const [frontFile, backFile] = files;
+  /** @type {OverlayOptions[]} */
+  const layers = [];
+  if (backFile) layers.push(place(await thumb(backFile, 7), 1000, 225));
+  if (frontFile) layers.push(place(await thumb(frontFile, -5), 850, 400));
+  return layers;
 }
 
 /**
- * One share card: its file name, its words and how they are set, its backdrop and its art.
- * @typedef {object} ShareCard
- * @property {string} name
- * @property {string} eyebrow
- * @property {string} headline
- * @property {string} [subline]
- * @property {string} [eyebrowColor]
- * @property {number} maxWidth
- * @property {number} maxSize
- * @property {Backdrop} bg
- * @property {() => Promise<OverlayOptions[]>} art
+ * The layers of a card's art.
+ * @param {CardArt} art
+ * @returns {Promise<OverlayOptions[]>}
  */
+async function drawArt(art) {
+  switch (art.kind) {
+    case 'hero':
+      return heroArt();
+    case 'portfolio':
+      return portfolioArt(art.files);
+    case 'project':
+      return projectArt(art.file);
+    case 'services':
+      return [{ input: buf(servicesArt()), left: 0, top: 0 }];
+    case 'about':
+      return [{ input: buf(aboutArt()), left: 0, top: 0 }];
+  }
+}
 
 /**
  * Foreground: the lockup, eyebrow, headline, subline and the grain over everything.
  * @param {ShareCard & { seed: number }} card
  */
 function foreground({
+  brand,
   headline,
   subline,
   eyebrow,
@@ -424,7 +438,7 @@ function foreground({
     H,
     `<rect width="${W}" height="${H}" fill="url(#shade)"/>
     ${mark(MARGIN, 62, 40)}
-    <text x="${MARGIN + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${palette.text}">Skyward Labs</text>
+    <text x="${MARGIN + 52}" y="90" font-family="${FONT}" font-weight="700" font-size="24" letter-spacing="-0.3" fill="${palette.text}">${esc(brand)}</text>
     <rect x="${MARGIN}" y="${eyebrowY - 7}" width="28" height="2.5" rx="1" fill="${eyebrowColor}"/>
     <text x="${MARGIN + 40}" y="${eyebrowY}" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="3" fill="${eyebrowColor}">${esc(eyebrow.toUpperCase())}</text>
     <g font-family="${FONT}" font-weight="700" font-size="${head.size}" letter-spacing="${round1(head.tracking)}" fill="${palette.text}">${headText}</g>
@@ -435,71 +449,8 @@ function foreground({
   );
 }
 
-/** @type {ShareCard[]} */
-const CARDS = [
-  {
-    name: 'home',
-    eyebrow: 'Web development · Machine learning',
-    headline: 'Empowering Businesses to Fly High on the Web.',
-    maxWidth: 680,
-    maxSize: 68,
-    bg: { glow: palette.sky, seed: 1 },
-    art: heroArt,
-  },
-  {
-    name: 'portfolio',
-    eyebrow: 'Portfolio',
-    headline: 'Happy Customers :',
-    subline: 'Alphabeads · Tirthdom',
-    eyebrowColor: palette.warm,
-    maxWidth: 560,
-    maxSize: 84,
-    bg: { glow: palette.violet, glow2: palette.sky, seed: 2 },
-    art: portfolioArt,
-  },
-  {
-    name: 'alphabeads',
-    eyebrow: 'Case study',
-    headline: 'Alphabeads',
-    subline: 'Education · Letters and phonics for early learners',
-    eyebrowColor: palette.green,
-    maxWidth: 500,
-    maxSize: 92,
-    bg: { glow: palette.violet, glow2: palette.coral, seed: 3 },
-    art: () => projectArt('src/assets/portfolio/alphabeads-card.card.1440x1080.webp'),
-  },
-  {
-    name: 'tirthdom',
-    eyebrow: 'Case study',
-    headline: 'Tirthdom',
-    subline: 'Gaming · A journey across sacred sites',
-    eyebrowColor: palette.warm,
-    maxWidth: 500,
-    maxSize: 92,
-    bg: { glow: palette.warm, glow2: palette.violet, seed: 4 },
-    art: () => projectArt('src/assets/portfolio/tirthdom-card.card.1440x1080.webp'),
-  },
-  {
-    name: 'services',
-    eyebrow: 'Services',
-    headline: 'What We Offer :',
-    subline: 'FrontendPro · StackCore · AIMinds',
-    maxWidth: 560,
-    maxSize: 84,
-    bg: { glow: palette.sky, glow2: palette.green, seed: 5 },
-    art: async () => [{ input: buf(servicesArt()), left: 0, top: 0 }],
-  },
-  {
-    name: 'about',
-    eyebrow: 'About us',
-    headline: 'Where every spark of imagination ignites innovation.',
-    eyebrowColor: palette.coral,
-    maxWidth: 640,
-    maxSize: 66,
-    bg: { glow: palette.coral, glow2: palette.violet, cx: 950, cy: 290, seed: 6 },
-    art: async () => [{ input: buf(aboutArt()), left: 0, top: 0 }],
-  },
-];
+const content = await readContent();
+const CARDS = shareCards(content);
 
 /**
  * @param {ShareCard} card
@@ -507,7 +458,7 @@ const CARDS = [
  */
 async function shareCard(card, runner) {
   const layers = [
-    ...(await card.art()),
+    ...(await drawArt(card.art)),
     { input: buf(foreground({ ...card, seed: card.bg.seed + 10 })), left: 0, top: 0 },
   ];
   const png = await sharp(buf(background(card.bg)))
@@ -579,7 +530,7 @@ async function writeIcon({ file, size, tile, scale }, runner) {
 // Manifest
 
 const manifest = {
-  name: 'Skyward Labs',
+  name: content.site.name,
   short_name: 'Skyward',
   description:
     'Custom websites and machine-learning solutions that help businesses fly high on the web.',

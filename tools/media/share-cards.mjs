@@ -1,0 +1,180 @@
+// The share cards' words and looks, from the site's content (src/content/data/): one card per page
+// (home, portfolio, services, about) and one per project file (src/content/data/projects/<slug>.json,
+// public/share/<slug>.jpg). make-share-images.mjs draws them; nothing of the site's copy is written
+// here, so a new project, a renamed package or a new hero heading reaches the cards on the next run.
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { screens } from '../../src/content/screens.ts';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
+
+/** Where the content's data files are, from the project root. */
+export const CONTENT_DIR = 'src/content/data';
+
+/**
+ * A project file as the cards read it (src/content/schema.ts has the whole shape), with its slug.
+ * @typedef {{ slug: string, order: number, title: string, category: string, tagline: string, cardImage: { file: string } }} ProjectEntry
+ */
+
+/**
+ * What the cards are made from: the data files, and the screens' titles and headings (spec text,
+ * src/content/screens.ts).
+ * @typedef {object} ShareContent
+ * @property {{ name: string }} site
+ * @property {{ hero: { eyebrow: string, heading: string } }} home
+ * @property {{ intro: { eyebrow: string } }} about
+ * @property {{ packages: readonly { title: string }[] }} packages
+ * @property {readonly ProjectEntry[]} projects In the site's order (`order`).
+ * @property {{ portfolio: { title: string, heading: string }, services: { title: string, heading: string }, about: { heading: string } }} screens
+ */
+
+/**
+ * The picture on a card's right: the hero art, the portfolio's first two cards, a project's card art
+ * (a file of src/assets/portfolio/), or the services' and About's own motifs.
+ * @typedef {{ kind: 'hero' } | { kind: 'portfolio', files: string[] } | { kind: 'project', file: string } | { kind: 'services' } | { kind: 'about' }} CardArt
+ */
+
+/** @typedef {{ glow: string, glow2?: string, cx?: number, cy?: number, seed: number }} Backdrop */
+
+/**
+ * One share card: its file name (public/share/<name>.jpg), its words and how they are set, its
+ * backdrop and its art.
+ * @typedef {object} ShareCard
+ * @property {string} name
+ * @property {string} brand The lockup beside the mark.
+ * @property {string} eyebrow
+ * @property {string} headline
+ * @property {string} [subline]
+ * @property {string} [eyebrowColor]
+ * @property {number} maxWidth
+ * @property {number} maxSize
+ * @property {Backdrop} bg
+ * @property {CardArt} art
+ */
+
+/** The largest variant of a project's portfolio card (PLAN.portfolioCard: 4:3, up to 1440 wide). */
+export const cardArtFile = (/** @type {string} */ file) =>
+  `src/assets/portfolio/${file}.card.1440x1080.webp`;
+
+/** The projects' looks, in their order (and again from the first for a fifth project). */
+const PROJECT_LOOKS = [
+  { eyebrowColor: palette.green, glow: palette.violet, glow2: palette.coral },
+  { eyebrowColor: palette.warm, glow: palette.warm, glow2: palette.violet },
+  { eyebrowColor: palette.sky, glow: palette.sky, glow2: palette.green },
+  { eyebrowColor: palette.coral, glow: palette.coral, glow2: palette.sky },
+];
+/** The stars' and grain's seed of the i-th project: 3 and 4, then past the pages' 5 and 6. */
+const projectSeed = (/** @type {number} */ i) => (i < 2 ? 3 + i : 5 + i);
+
+/** A tagline's first clause: the card's subline has room for a short line. */
+const firstClause = (/** @type {string} */ tagline) =>
+  (tagline.split(',')[0] ?? tagline).trim().replace(/[.!?]$/, '');
+
+const PAGES = ['home', 'portfolio', 'services', 'about'];
+
+/**
+ * The cards, from the content: pure, so that a test can plant a project.
+ * @param {ShareContent} content
+ * @returns {ShareCard[]}
+ */
+export function shareCards({ site, home, about, packages, projects, screens: titles }) {
+  const brand = site.name;
+  for (const { slug } of projects) {
+    if (PAGES.includes(slug))
+      throw new Error(`A project named "${slug}" would share a page's card`);
+  }
+  return [
+    {
+      name: 'home',
+      brand,
+      eyebrow: home.hero.eyebrow,
+      headline: home.hero.heading,
+      maxWidth: 680,
+      maxSize: 68,
+      bg: { glow: palette.sky, seed: 1 },
+      art: { kind: 'hero' },
+    },
+    {
+      name: 'portfolio',
+      brand,
+      eyebrow: titles.portfolio.title,
+      headline: titles.portfolio.heading,
+      subline: projects.map((project) => project.title).join(' · '),
+      eyebrowColor: palette.warm,
+      maxWidth: 560,
+      maxSize: 84,
+      bg: { glow: palette.violet, glow2: palette.sky, seed: 2 },
+      art: {
+        kind: 'portfolio',
+        files: projects.slice(0, 2).map((project) => cardArtFile(project.cardImage.file)),
+      },
+    },
+    ...projects.map((project, i) => {
+      const look = PROJECT_LOOKS[i % PROJECT_LOOKS.length] ?? PROJECT_LOOKS[0];
+      return {
+        name: project.slug,
+        brand,
+        eyebrow: 'Case study',
+        headline: project.title,
+        subline: `${project.category} · ${firstClause(project.tagline)}`,
+        eyebrowColor: look.eyebrowColor,
+        maxWidth: 500,
+        maxSize: 92,
+        bg: { glow: look.glow, glow2: look.glow2, seed: projectSeed(i) },
+        art: /** @type {CardArt} */ ({
+          kind: 'project',
+          file: cardArtFile(project.cardImage.file),
+        }),
+      };
+    }),
+    {
+      name: 'services',
+      brand,
+      eyebrow: titles.services.title,
+      headline: titles.services.heading,
+      subline: packages.packages.map((pkg) => pkg.title).join(' · '),
+      maxWidth: 560,
+      maxSize: 84,
+      bg: { glow: palette.sky, glow2: palette.green, seed: 5 },
+      art: { kind: 'services' },
+    },
+    {
+      name: 'about',
+      brand,
+      eyebrow: about.intro.eyebrow,
+      headline: titles.about.heading,
+      eyebrowColor: palette.coral,
+      maxWidth: 640,
+      maxSize: 66,
+      bg: { glow: palette.coral, glow2: palette.violet, cx: 950, cy: 290, seed: 6 },
+      art: { kind: 'about' },
+    },
+  ];
+}
+
+/**
+ * Reads the content the cards are made from: the data files under `dir` (every projects/*.json, in
+ * their `order`) and the screens' headings.
+ * @param {string} [dir]
+ * @returns {Promise<ShareContent>}
+ */
+export async function readContent(dir = CONTENT_DIR) {
+  const json = async (/** @type {string} */ file) =>
+    JSON.parse(await readFile(join(dir, file), 'utf8'));
+  const files = (await readdir(join(dir, 'projects'))).filter((file) => file.endsWith('.json'));
+  /** @type {ProjectEntry[]} */
+  const projects = await Promise.all(
+    files.map(async (file) => ({
+      ...(await json(join('projects', file))),
+      slug: basename(file, '.json'),
+    })),
+  );
+  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return {
+    site: await json('site.json'),
+    home: await json('home.json'),
+    about: await json('about.json'),
+    packages: await json('packages.json'),
+    projects,
+    screens,
+  };
+}
