@@ -21,7 +21,6 @@ export const DATA_DIR = 'src/content/data';
  * @type {{ file: string, field: RegExp, dir: string, slot: (name: string) => string }[]}
  */
 const PICTURES = [
-  { file: 'home.json', field: /^hero\.image$/, dir: 'src/assets/hero', slot: () => 'hero' },
   {
     file: 'home.json',
     field: /^cards\[\d+\]\.image$/,

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen'),
+            lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen', 'homeLoader'),
           },
           {
             path: paths.portfolio,

@@ -1,11 +1,11 @@
 import { breakpoints } from '@/lib/breakpoints';
-import type { HomeData } from './schema';
-import homeData from './data/home.json';
 import { pictures } from './media';
 
-const { image } = (homeData as HomeData).hero;
-
-/** The hero artwork (tools/media/make-art.mjs): the loader preloads it before the site is shown. */
+/**
+ * The hero artwork (tools/media/make-art.mjs, or `npm run media:import -- <photo> --as hero`): the
+ * loader preloads it before the site is shown, so its files ship with the shell. Its alt text is the
+ * home page's content (src/content/data/home.json, `hero.imageAlt`).
+ */
 export const heroImage = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/hero/',
@@ -13,7 +13,7 @@ export const heroImage = pictures(
     query: '?url',
     import: 'default',
   }),
-)(image.file, image.alt);
+)('hero', '');
 
 /** The width the hero art is shown at (its `sizes`): the loader preloads the same candidate. */
 export const heroImageSizes = `(min-width: ${breakpoints.wide}px) 512px, calc(100vw - 40px)`;

@@ -4,6 +4,7 @@ import impressionsArt from '@/assets/art/benefit-impressions.svg?no-inline';
 import closingArt from '@/assets/art/closing-orbit.svg?no-inline';
 import type { HomeData } from './schema';
 import homeData from './data/home.json';
+import { heroImage } from './hero';
 import { pictures, type ResponsiveImage } from './media';
 
 /** Checked against its schema at build (scripts/content/check-content.mjs). */
@@ -45,7 +46,11 @@ const cardImage = pictures(
   }),
 );
 
-/** The home page (spec §1, §2 Home): its texts and pictures are src/content/data/home.json. */
+/**
+ * The home page (spec §1, §2 Home): its texts and pictures are src/content/data/home.json. The home
+ * route's loader imports this module (src/screens/home/home-content.ts), so the copy reaches the
+ * browser as the prerendered page's data, not in the first load's code.
+ */
 export const home = {
   hero: {
     eyebrow: data.hero.eyebrow,
@@ -53,6 +58,7 @@ export const home = {
     lead: data.hero.lead,
     cta: data.hero.cta,
     imageLabel: data.hero.imageLabel,
+    image: { ...heroImage, alt: data.hero.imageAlt },
   },
   work: data.work,
   cards: data.cards.map((card) => ({ ...card, image: cardImage(card.image.file, card.image.alt) })),
@@ -63,7 +69,9 @@ export const home = {
   /** `art`: the decorative vector on the band's right (src/assets/art/closing-orbit.svg). */
   closing: { ...data.closing, art: closingArt },
 } satisfies {
-  hero: Record<string, string>;
+  hero: Record<'eyebrow' | 'heading' | 'lead' | 'cta' | 'imageLabel', string> & {
+    image: ResponsiveImage;
+  };
   work: Record<string, string>;
   cards: readonly StackCard[];
   benefits: { eyebrow: string; heading: string; items: readonly Benefit[] };

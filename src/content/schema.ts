@@ -65,7 +65,8 @@ export const homeSchema = z.strictObject({
     lead: text,
     cta: text,
     imageLabel: text,
-    image: imageSchema,
+    /** What a screen reader says for the hero's picture (its files: media:import --as hero). */
+    imageAlt: z.string({ error: must('must be text (empty for a decorative picture)') }),
   }),
   work: z.strictObject({ eyebrow: text, heading: text }),
   cards: z

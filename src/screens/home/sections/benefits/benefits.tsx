@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { home } from '@/content/home';
 import { useReveal } from '@/motion/use-reveal';
 import { media } from '@/styles/theme';
+import { useHomeContent } from '@/screens/home/home-content';
 
 /** "Why a website matters": three benefit rows, each revealed as it scrolls into view. */
 export function Benefits() {
   const scope = useRef<HTMLElement>(null);
   useReveal(scope, '[data-reveal]');
-  const copy = home.benefits;
+  const copy = useHomeContent().benefits;
 
   return (
     <StyledSection ref={scope} aria-labelledby="benefits-heading">

@@ -1,23 +1,24 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { home } from '@/content/home';
 import { ContactCta } from '@/features/contact';
 import { useReveal } from '@/motion/use-reveal';
 import { media } from '@/styles/theme';
+import { useHomeContent } from '@/screens/home/home-content';
 
 /** The closing call to action. */
 export function Closing() {
   const scope = useRef<HTMLElement>(null);
   useReveal(scope, '[data-reveal]');
+  const copy = useHomeContent().closing;
   return (
     <StyledBand ref={scope} aria-labelledby="closing-heading">
       <StyledInner data-reveal>
         <StyledCopy>
-          <h2 id="closing-heading">{home.closing.heading}</h2>
-          <ContactCta request={{ amount: 0 }}>{home.closing.cta}</ContactCta>
+          <h2 id="closing-heading">{copy.heading}</h2>
+          <ContactCta request={{ amount: 0 }}>{copy.cta}</ContactCta>
         </StyledCopy>
         <StyledOrbit
-          src={home.closing.art}
+          src={copy.art}
           width={480}
           height={320}
           alt=""

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { heroImage, heroImageSizes } from '@/content/hero';
+import { heroImageSizes } from '@/content/hero';
 import { Picture } from '@/ui/picture/picture';
-import { home } from '@/content/home';
 import { ContactCta } from '@/features/contact';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useShellState } from '@/state/shell-state';
+import { useHomeContent } from '@/screens/home/home-content';
 import { Eye } from './eye';
 import { useHeroEntrance } from './hero.motion';
 import {
@@ -22,7 +22,7 @@ export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
   const [artFailed, setArtFailed] = useState(false);
   useHeroEntrance(scope);
-  const copy = home.hero;
+  const copy = useHomeContent().hero;
 
   return (
     <StyledHero ref={scope} aria-labelledby="hero-heading">
@@ -39,7 +39,7 @@ export function Hero() {
       <StyledArt data-hero-art>
         {/* The loader preloads the same candidates with the same sizes, so this is one download. */}
         <Picture
-          image={heroImage}
+          image={copy.image}
           sizes={heroImageSizes}
           loading="eager"
           fetchPriority="high"

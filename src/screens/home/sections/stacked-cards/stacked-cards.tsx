@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { home } from '@/content/home';
 import { useReveal } from '@/motion/use-reveal';
 import { wideMotionQuery } from '@/styles/theme';
+import { useHomeContent } from '@/screens/home/home-content';
 import type { StackLayout } from './stack-geometry';
 import { useStackTimeline, type StackFeel } from './stacked-cards.motion';
 import { measureSizes, Picture } from '@/ui/picture/picture';
@@ -35,6 +35,7 @@ export function StackedCards({ layout, feel }: { layout: StackLayout; feel: Stac
   useStackTimeline(scope, stage, layout, feel);
   // Where the stack is not scroll-driven (phones, short screens) the cards simply rise into view.
   useReveal(scope, '[data-reveal-narrow]', wideMotionQuery);
+  const home = useHomeContent();
   const total = home.cards.length;
 
   return (
