@@ -81,7 +81,7 @@ export const homeSchema = z.strictObject({
         image: imageSchema,
       }),
     )
-    .min(1, 'must hold at least one card'),
+    .length(3, 'must hold exactly 3 cards (the pinned stack has a scroll position for each of 3)'),
   benefits: z.strictObject({
     eyebrow: text,
     heading: text,

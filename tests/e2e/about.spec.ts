@@ -3,15 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { motion } from '../../src/motion/motion.config';
 import { waitForRunning } from '../support/rotation';
 import { expect, openPage, test } from '../support/fixtures';
+import { content } from '../support/content';
 
 const { tabRotationMs, testimonialRotationMs, testimonialHideDelayMs } = motion.about;
-const tabNames = ['Mission', 'Story', 'Philosophy'];
-const testimonials = [
-  { author: 'Steve Jobs', quote: /^Design is not just what it looks like/ },
-  { author: 'Tim Berners-Lee', quote: /^The power of the Web is in its universality/ },
-  { author: 'Andrew Ng', quote: 'AI is the new electricity.' },
-];
-const team = ['Priya Nair', 'Daniel Okafor', 'Lena Fischer', 'Mateo Silva'];
+const { whoWeAre, testimonials, team, approach, faq } = content.about;
+const tabNames = whoWeAre.tabs.map((tab) => tab.label);
 
 /** Opens /about on Playwright's clock, then stops time: every timer from here on runs only when told. */
 async function openAboutOnClock(page: Page) {
@@ -27,8 +23,8 @@ async function openAboutOnClock(page: Page) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-const carousel = (page: Page) => page.getByRole('region', { name: 'Words we build by' });
-const tabsBlock = (page: Page) => page.getByRole('region', { name: 'Who are we?' });
+const carousel = (page: Page) => page.getByRole('region', { name: testimonials.heading });
+const tabsBlock = (page: Page) => page.getByRole('region', { name: whoWeAre.heading });
 
 const rotationControl = (page: Page, subject: RegExp) =>
   page.getByRole('button', { name: subject });
@@ -47,34 +43,30 @@ async function pointAt(target: Locator, action: 'click' | 'hover') {
   await target[action]({ scroll: 'none' });
 }
 
-test('about: every text and count of the spec', async ({ page }) => {
+test('about: every heading, tab, quote, member, step and question of the content', async ({
+  page,
+}) => {
   await openPage(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Where every spark of imagination ignites innovation.',
   );
-  await expect(page.getByRole('heading', { name: 'Who are we?', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: whoWeAre.heading, level: 2 })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(tabNames);
-  await expect(page.getByTestId('testimonial')).toHaveCount(3);
-  await expect(page.getByTestId('team-member')).toHaveCount(4);
-  await expect(page.getByTestId('team-member').locator('h3 + p')).toHaveText([
-    'Design Lead',
-    'Tech Creator',
-    'AI Strategist',
-    'Data Innovator',
-  ]);
-  await expect(page.getByRole('heading', { name: 'Meet The Team', level: 2 })).toBeVisible();
-  const approach = page.getByRole('region', { name: 'Our Approach' });
-  await expect(approach.getByRole('heading', { level: 3 })).toHaveText([
-    'Strategy',
-    'Design',
-    'Development',
-  ]);
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions :' });
-  await expect(faq.getByRole('button')).toHaveCount(4);
-  await expect(faq.getByRole('button', { name: /custom/i })).toBeVisible();
-  await expect(faq.getByRole('button', { name: /budget/i })).toBeVisible();
-  await expect(faq.getByRole('button', { name: /train/i })).toBeVisible();
-  await expect(faq.getByRole('button', { name: /after the project/i })).toBeVisible();
+  await expect(page.getByTestId('testimonial')).toHaveCount(testimonials.items.length);
+  await expect(page.getByTestId('team-member')).toHaveCount(team.members.length);
+  await expect(page.getByTestId('team-member').locator('h3')).toHaveText(
+    team.members.map((member) => member.name),
+  );
+  await expect(page.getByTestId('team-member').locator('h3 + p')).toHaveText(
+    team.members.map((member) => member.role),
+  );
+  await expect(page.getByRole('heading', { name: team.heading, level: 2 })).toBeVisible();
+  const steps = page.getByRole('region', { name: approach.heading });
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+    approach.steps.map((step) => step.title),
+  );
+  const questions = page.getByRole('region', { name: faq.heading });
+  await expect(questions.getByRole('button')).toHaveText(faq.items.map((item) => item.question));
   // The footer is static on /about (spec §2 Shell).
   await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'static');
 });
@@ -84,10 +76,10 @@ test('about: each testimonial names a well-known figure and where the words come
 }) => {
   await openPage(page, '/about');
   const slides = page.getByTestId('testimonial');
-  for (const [index, item] of testimonials.entries()) {
+  for (const [index, item] of testimonials.items.entries()) {
     await expect(slides.nth(index).locator('blockquote')).toHaveText(item.quote);
     await expect(slides.nth(index).locator('figcaption strong')).toHaveText(item.author);
-    await expect(slides.nth(index).locator('cite')).not.toBeEmpty();
+    await expect(slides.nth(index).locator('cite')).toHaveText(item.source);
   }
 });
 
@@ -96,7 +88,7 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
 }) => {
   await openAboutOnClock(page);
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
-  const section = page.getByRole('region', { name: 'Who are we?' });
+  const section = tabsBlock(page);
   await pointAt(tab(page, 'Mission'), 'click');
   await expect(tab(page, 'Mission')).toHaveAttribute('aria-selected', 'true');
   await waitForRunning(tabsBlock(page), page);
@@ -110,7 +102,7 @@ test('about tabs rotate every 10000 ms; a click selects a tab and restarts the t
   await expect(tab(page, 'Story')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Story');
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
-    'From late-night side projects to a studio',
+    whoWeAre.tabs[1]?.heading ?? '',
   );
   expect(await highlight()).toBe('#FF7A59');
 
@@ -216,7 +208,7 @@ test('testimonials: shown for 3000 ms, hidden, and the next at 4000 ms; hover an
   await page.clock.runFor(testimonialRotationMs * 3);
   await expect(slides.nth(0)).toHaveAttribute('data-state', 'shown');
   // Off the quote, still on screen (a rotation holds while its block is off screen).
-  await pointAt(page.getByRole('heading', { name: 'Words we build by' }), 'hover');
+  await pointAt(page.getByRole('heading', { name: testimonials.heading }), 'hover');
   await waitForRunning(carousel(page), page);
 
   const control = rotationControl(page, /the testimonials/);
@@ -246,7 +238,7 @@ test('team: a tooltip on hover and on keyboard focus, Escape hides it; links ope
 }) => {
   await openPage(page, '/about');
   const members = page.getByTestId('team-member');
-  for (const [index, name] of team.entries()) {
+  for (const [index, { name }] of team.members.entries()) {
     const card = members.nth(index);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
     await expect(card.getByRole('img')).toHaveAttribute('width', '800');

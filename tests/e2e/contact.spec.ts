@@ -14,16 +14,15 @@ import {
 } from '../support/contact';
 import { expect, openPage, recordScriptRequests, test } from '../support/fixtures';
 import { animationsDone } from '../support/settle';
+import { content } from '../support/content';
 import { CONTACT_TO_EMAIL, NO_CONFIG_ORIGIN, SITE_ORIGIN } from '../support/test-env';
 
 // The home request (amount 0, the banner, dismissing it, the form reset) is a cross-browser case
 // (tests/browsers/site.browsers.ts), run in Chromium, Firefox and WebKit.
 
-for (const [title, amount] of [
-  ['FrontendPro', '5000'],
-  ['StackCore', '10000'],
-  ['AIMinds', '8000'],
-] as const) {
+for (const [title, amount] of content.packages.packages.map(
+  (pkg) => [pkg.title, String(pkg.amount)] as const,
+)) {
   test(`services: "${title}" sends its amount "${amount}" and shows the green Success! banner`, async ({
     page,
   }, testInfo) => {

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from '../support/contact';
 import { expect, openPage, test } from '../support/fixtures';
+import { content } from '../support/content';
 
 /** The inner pages: each opens on its heading, right under the navbar, on a desktop and on a phone. */
 const INNER_PAGES = [
@@ -93,9 +94,9 @@ for (const view of VIEWS) {
       expect(code).toEqual({ inside: true, text: '404' });
     });
 
-    test('"Projects that took off" leaves no single word on its last line', async ({ page }) => {
+    test("the stack's heading leaves no single word on its last line", async ({ page }) => {
       await openPage(page, '/');
-      const heading = page.getByRole('heading', { level: 2, name: 'Projects that took off' });
+      const heading = page.getByRole('heading', { level: 2, name: content.home.work.heading });
       expect(await lineOf(heading, 'took')).toBe(await lineOf(heading, 'off'));
     });
 

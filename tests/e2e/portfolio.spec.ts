@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test, waitForLoaderGone } from '../support/fixtures';
+import { content } from '../support/content';
 
-const projects = [
-  {
-    slug: 'alphabeads',
-    title: 'Alphabeads',
-    category: 'Education',
-    link: 'https://alphabeads.com/',
-  },
-  { slug: 'tirthdom', title: 'Tirthdom', category: 'Gaming', link: 'https://tirthdom.com/' },
-] as const;
+const { projects } = content;
+const [first] = projects;
+const last = projects.at(-1);
+if (!first || !last) throw new Error('src/content/data/projects/ holds no project');
 
-test('"Happy Customers :" shows two project cards with their titles and categories', async ({
+test('"Happy Customers :" shows a card per project with its title and category', async ({
   page,
 }) => {
   await openPage(page, '/portfolio');
@@ -49,14 +45,19 @@ test('each card image links to the live site in a new tab, safely, with a clear 
 
 test('clicking a card image opens the customer site in a new tab', async ({ page, context }) => {
   // The customer's site is answered locally: nothing reaches the internet.
-  await context.route('https://alphabeads.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Alphabeads (test double)</title>' }),
+  await context.route(`${first.link}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<title>${first.title} (test double)</title>`,
+    }),
   );
   await openPage(page, '/portfolio');
   const popupOpened = context.waitForEvent('page');
-  await page.getByRole('link', { name: /Visit the Alphabeads website/ }).click();
+  await page
+    .getByRole('link', { name: `Visit the ${first.title} website (opens in a new tab)` })
+    .click();
   const popup = await popupOpened;
-  await expect(popup).toHaveURL('https://alphabeads.com/');
+  await expect(popup).toHaveURL(first.link);
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
@@ -79,12 +80,14 @@ for (const project of projects) {
 
 test('keyboard: Tab from the card image to "More", Enter opens the project', async ({ page }) => {
   await openPage(page, '/portfolio');
-  const card = page.getByRole('article', { name: 'Tirthdom' });
-  await card.getByRole('link', { name: /Visit the Tirthdom website/ }).focus();
+  const card = page.getByRole('article', { name: last.title });
+  await card
+    .getByRole('link', { name: `Visit the ${last.title} website (opens in a new tab)` })
+    .focus();
   await page.keyboard.press('Tab');
-  await expect(card.getByRole('link', { name: 'More about Tirthdom' })).toBeFocused();
+  await expect(card.getByRole('link', { name: `More about ${last.title}` })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/portfolio/tirthdom');
+  await expect(page).toHaveURL(`/portfolio/${last.slug}`);
   await waitForLoaderGone(page);
   // The new page's heading takes the focus.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -92,7 +95,9 @@ test('keyboard: Tab from the card image to "More", Enter opens the project', asy
 
 test('card images grow on hover, and stay still under reduced motion', async ({ page }) => {
   await openPage(page, '/portfolio');
-  const image = page.getByRole('link', { name: /Visit the Alphabeads website/ }).locator('img');
+  const image = page
+    .getByRole('link', { name: `Visit the ${first.title} website (opens in a new tab)` })
+    .locator('img');
   await image.hover();
   await expect.poll(() => image.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
   await page.emulateMedia({ reducedMotion: 'reduce' });

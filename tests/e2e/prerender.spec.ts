@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
+import { content } from '../support/content';
 
 /** The raw HTML a crawler or a link preview gets, before any script runs. */
 async function rawHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -9,16 +10,20 @@ async function rawHtml(path: string): Promise<{ status: number; html: string; he
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
+const title = (screen: string) => `${screen} | ${content.site.name}`;
 const pages = [
-  { path: '/', h1: 'Empowering Businesses to Fly High on the Web.', title: 'Home | Skyward Labs' },
-  { path: '/portfolio', h1: 'Happy Customers :', title: 'Portfolio | Skyward Labs' },
-  { path: '/portfolio/alphabeads', h1: 'Alphabeads', title: 'Alphabeads | Skyward Labs' },
-  { path: '/portfolio/tirthdom', h1: 'Tirthdom', title: 'Tirthdom | Skyward Labs' },
-  { path: '/services', h1: 'What We Offer :', title: 'Services | Skyward Labs' },
+  { path: '/', h1: 'Empowering Businesses to Fly High on the Web.', title: title('Home') },
+  { path: '/portfolio', h1: 'Happy Customers :', title: title('Portfolio') },
+  ...content.projects.map((project) => ({
+    path: `/portfolio/${project.slug}`,
+    h1: project.title,
+    title: title(project.title),
+  })),
+  { path: '/services', h1: 'What We Offer :', title: title('Services') },
   {
     path: '/about',
     h1: 'Where every spark of imagination ignites innovation.',
-    title: 'About | Skyward Labs',
+    title: title('About'),
   },
 ];
 
@@ -50,13 +55,15 @@ for (const page of pages) {
   });
 }
 
-test('/services describes its three packages as services with offers', async () => {
+test('/services describes each package as a service with its offer', async () => {
   const { html } = await rawHtml('/services');
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { price: string } },
   );
   const services = blocks.filter((block) => block['@type'] === 'Service');
-  expect(services.map((service) => service.offers?.price)).toEqual(['5000', '10000', '8000']);
+  expect(services.map((service) => service.offers?.price)).toEqual(
+    content.packages.packages.map((pkg) => String(pkg.amount)),
+  );
 });
 
 test('an unknown address answers 404 with the not-found page, kept out of search results', async () => {
@@ -79,7 +86,7 @@ test('the web app manifest and its icons are served', async () => {
     name: string;
     icons: { src: string; sizes: string; purpose: string }[];
   };
-  expect(manifest.name).toBe('Skyward Labs');
+  expect(manifest.name).toBe(content.site.name);
   expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
   for (const icon of manifest.icons) {
     expect((await fetch(`${SITE_ORIGIN}${icon.src}`)).status).toBe(200);

@@ -1,25 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test, waitForLoaderGone } from '../support/fixtures';
+import { content } from '../support/content';
 
-// `src/content/projects.ts` imports images, which the test runner cannot load: its counts are quoted here.
-const projects = [
-  {
-    slug: 'alphabeads',
-    title: 'Alphabeads',
-    category: 'Education',
-    link: 'https://alphabeads.com/',
-    requirements: 5,
-    cardTitle: 'Alphabeads: phonics, threaded together',
-  },
-  {
-    slug: 'tirthdom',
-    title: 'Tirthdom',
-    category: 'Gaming',
-    link: 'https://tirthdom.com/',
-    requirements: 5,
-    cardTitle: 'Tirthdom: every path tells a story',
-  },
-] as const;
+const { projects, site } = content;
+const { backToPortfolio } = content.portfolio.projectPage;
 
 const SECTIONS = [
   'Description',
@@ -36,7 +20,7 @@ for (const project of projects) {
 
     test('shows the title, the category and the four chapters in order', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
-      await expect(page).toHaveTitle(`${project.title} | Skyward Labs`);
+      await expect(page).toHaveTitle(`${project.title} | ${site.name}`);
       await expect(page.getByText(project.category, { exact: true })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
         ...SECTIONS,
@@ -57,13 +41,15 @@ for (const project of projects) {
       await expect(intro).toContainText(/meeting with the client/);
       await expect(intro).toContainText(/10-question design questionnaire/);
       const bullets = section.getByRole('list').getByRole('listitem');
-      await expect(bullets).toHaveCount(project.requirements);
+      await expect(bullets).toHaveCount(project.requirements.length);
       for (const text of await bullets.allTextContents()) expect(text.trim()).not.toBe('');
     });
 
     test('final product: the card title and three sized, lazy images', async ({ page }) => {
       const section = page.getByRole('region', { name: 'Final Product' });
-      await expect(section.getByRole('heading', { level: 3 })).toHaveText(project.cardTitle);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        project.finalProduct.cardTitle,
+      );
       const images = section.getByRole('img');
       await expect(images).toHaveCount(3);
       for (const image of await images.all()) {
@@ -103,7 +89,7 @@ for (const project of projects) {
     });
 
     test('a link leads back to the portfolio', async ({ page }) => {
-      await page.getByRole('main').getByRole('link', { name: 'All projects' }).click();
+      await page.getByRole('main').getByRole('link', { name: backToPortfolio }).click();
       await expect(page).toHaveURL('/portfolio');
       await waitForLoaderGone(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Customers :');

@@ -12,6 +12,10 @@ import {
 } from '../support/contact';
 import { expect, openPage, test, waitForLoaderGone } from '../support/fixtures';
 import { CONTACT_TO_EMAIL } from '../support/test-env';
+import { content, priceOf } from '../support/content';
+
+const lastPackage = content.packages.packages.at(-1);
+if (!lastPackage) throw new Error('src/content/data/packages.json holds no package');
 
 // The request path on a real network: faults on the EmailJS API (the local outbox) and on the site's
 // own chunks, against the production build. Issue 10.
@@ -83,10 +87,14 @@ test.describe('the modal is there once the page is interactive', () => {
     await openPage(page, '/services');
     await waitForContactFormFetched(page);
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Get Started', description: 'AIMinds' }).click();
+    await page.getByRole('button', { name: 'Get Started', description: lastPackage.title }).click();
     const dialog = page.getByRole('dialog', { name: 'PROJECT REQUEST' });
     await expect(dialog.getByLabel('Project description')).toBeVisible();
-    await expect(dialog.getByText('AIMinds · $8000 · 1-2 Weeks Project')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        `${lastPackage.title} · ${priceOf(lastPackage.amount)} · ${lastPackage.duration}`,
+      ),
+    ).toBeVisible();
   });
 
   test('the form\'s chunks answering 404 (a deploy removed them): a dialog, never "500 Error", with a mailto carrying the draft; the form comes back with the connection', async ({
@@ -171,7 +179,9 @@ test.describe('a route whose chunk cannot load (a deploy replaced it)', () => {
     expect(failures).toBe(1);
     expect(loaded).toEqual(['/', '/services']);
     await expect(page.getByRole('heading', { name: '500 Error' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(
+      content.packages.packages.length,
+    );
   });
 
   test('shows "500 Error" when the chunk is still missing after that one reload', async ({

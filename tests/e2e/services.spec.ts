@@ -2,41 +2,31 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../support/fixtures';
 import { animationsDone } from '../support/settle';
+import { content, priceOf } from '../support/content';
 
-const packages = [
-  { title: 'FrontendPro', amount: '$5000', duration: '1-2 Weeks Project' },
-  { title: 'StackCore', amount: '$10000', duration: '2-3 Weeks Project' },
-  { title: 'AIMinds', amount: '$8000', duration: '1-2 Weeks Project' },
-] as const;
-
-const EXTRAS = [
-  'Additional features beyond the original scope',
-  'Major design changes after the project begins',
-  'Extended support beyond initial terms',
-  'Timeline extensions from new requirements',
-];
+const { packages, moreDetails } = content.packages;
 
 function infoButton(page: Page) {
-  return page.getByRole('button', { name: 'More details', exact: true });
+  return page.getByRole('button', { name: moreDetails.openLabel, exact: true });
 }
 
 function detailsDialog(page: Page) {
   return page.getByRole('dialog', { name: 'More Details :' });
 }
 
-test('"What We Offer :" lists three packages with amount, duration and four features', async ({
+test('"What We Offer :" lists each package with its amount, duration and features', async ({
   page,
 }) => {
   await openPage(page, '/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
   const cards = page.getByRole('region', { name: 'Packages' }).getByRole('article');
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(packages.length);
   for (const [index, pkg] of packages.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(pkg.title);
-    await expect(card.getByText(pkg.amount, { exact: true })).toBeVisible();
+    await expect(card.getByText(priceOf(pkg.amount), { exact: true })).toBeVisible();
     await expect(card.getByText(pkg.duration, { exact: true })).toBeVisible();
-    await expect(card.getByRole('listitem')).toHaveCount(4);
+    await expect(card.getByRole('listitem')).toHaveText(pkg.features);
     await expect(card.getByRole('button', { name: 'Get Started' })).toBeVisible();
   }
 });
@@ -53,8 +43,8 @@ test('the info button opens "More Details :" with the four extras; Close returns
   const dialog = detailsDialog(page);
   await expect(dialog).toBeVisible();
   await expect(page.locator('dialog:modal')).toHaveCount(1);
-  await expect(dialog.getByRole('listitem')).toHaveText(EXTRAS);
-  await expect(dialog).toContainText('quoted separately');
+  await expect(dialog.getByRole('listitem')).toHaveText(moreDetails.items);
+  await expect(dialog).toContainText(moreDetails.intro);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { CONTACT_TO_EMAIL } from '../support/test-env';
+import { content } from '../support/content';
 
 /** The app's own chunk, which the entry (src/boot.ts) imports once the page has painted. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
@@ -51,8 +52,8 @@ async function expectContactLinks(page: Page, names: string[], subjects: RegExp[
 
 const HOME_CTAS = ["Let's Discuss", 'Free Meet'];
 const HOME_SUBJECTS = [/^Project request$/, /^Project request$/];
-const PACKAGE_SUBJECTS = ['FrontendPro', 'StackCore', 'AIMinds'].map(
-  (title) => new RegExp(`^Project request: ${title} · \\$[\\d,]+ · .+`),
+const PACKAGE_SUBJECTS = content.packages.packages.map(
+  ({ title }) => new RegExp(`^Project request: ${title} · \\$[\\d,]+ · .+`),
 );
 
 test.describe('scripts refused', () => {
@@ -128,7 +129,9 @@ test('scripts on: the app turns every contact link into the button that opens th
   await page.goto('/services');
   await waitForLoaderGone(page);
   await expect(page.locator('html')).toHaveAttribute('data-boot', 'starting');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(
+    content.packages.packages.length,
+  );
   await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   await page.goto('/');
   await waitForLoaderGone(page);
