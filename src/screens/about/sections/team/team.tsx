@@ -9,12 +9,30 @@ import { Section } from '@/ui/section/section';
 
 const copy = about.team;
 
-/** "Meet The Team": four member cards, each with a tooltip shown on hover and on keyboard focus. */
+/** Cards a wide row holds at most. */
+const MAX_PER_ROW = 4;
+
+/**
+ * How many cards each wide row takes (the rows wrap, the last one centred): up to four in one row, then
+ * even rows of three or four where the count allows (6 → 3 + 3, 9 → 3 + 3 + 3), else the widest rows that
+ * leave no card alone on the last (5 → 3 + 2, 7 → 4 + 3, 10 → 4 + 4 + 2).
+ */
+export function cardsPerRow(count: number): number {
+  if (count <= MAX_PER_ROW) return Math.max(1, count);
+  const widths = [MAX_PER_ROW, 3, 2];
+  return (
+    widths.find((width) => width >= 3 && count % width === 0) ??
+    widths.find((width) => count % width !== 1) ??
+    MAX_PER_ROW
+  );
+}
+
+/** "Meet The Team": a card per member, each with a tooltip shown on hover and on keyboard focus. */
 export function Team() {
   return (
     <Section aria-labelledby="team-heading">
       <h2 id="team-heading">{copy.heading}</h2>
-      <StyledGrid>
+      <StyledGrid style={{ '--per-row': cardsPerRow(copy.members.length) }}>
         {copy.members.map((member, index) => (
           <MemberCard key={member.name} member={member} id={`team-member-${index + 1}`} />
         ))}
@@ -68,13 +86,29 @@ function MemberCard({ member, id }: { member: (typeof copy.members)[number]; id:
   );
 }
 
+/**
+ * Wide screens: each card a quarter of the row (four members fill it), rows of \`--per-row\` cards centred,
+ * so that a fifth member makes rows of three and two rather than a card alone.
+ */
 const StyledGrid = styled.div`
+  --gap: ${({ theme }) => theme.space(6)};
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space(6)};
+  gap: var(--gap);
 
   ${media.wide} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    /* As wide as --per-row quarter-width cards and the gaps between them. */
+    max-width: calc(
+      (100% - 3 * var(--gap)) / ${MAX_PER_ROW} * var(--per-row) + (var(--per-row) - 1) * var(--gap)
+    );
+    margin-inline: auto;
+
+    > * {
+      flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
+    }
   }
 `;
 
