@@ -20,7 +20,7 @@ export const DATA_DIR = 'src/content/data';
  * Each picture field, its asset folder and the media:import slot that makes its files.
  * @type {{ file: string, field: RegExp, dir: string, slot: (name: string) => string }[]}
  */
-const PICTURES = [
+export const PICTURES = [
   {
     file: 'home.json',
     field: /^cards\[\d+\]\.image$/,

@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { checkContent } from '../../scripts/content/check-content.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+// The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a copy of the content
+// (src/content/data and src/assets in a temporary folder, its --root): an edit saved in place, a
+// project edited, a photo uploaded through the media import, a photo too small refused. Decap CMS logs
+// its own warnings, so the console is not guarded here. Alone (tests/content-editor.config.ts, or the
+// e2e-alone project): it imports photos, which takes the machine's cores for a few seconds.
+test.describe.configure({ mode: 'default' });
+
+interface Editor {
+  root: string;
+  url: string;
+  server: ChildProcess;
+  output: string[];
+}
+
+let editor: Editor;
+
+/** The edit server on a fresh copy of the content, on a free port. */
+async function startEditor(): Promise<Editor> {
+  const root = await mkdtemp(join(tmpdir(), 'content-editor-e2e-'));
+  await cp('src/content/data', join(root, 'src/content/data'), { recursive: true });
+  await cp('src/assets', join(root, 'src/assets'), { recursive: true });
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['scripts/content/edit.mjs', '--root', root, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no edit server:\n${output.join('')}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const found = /is at (http:\S+)/.exec(output.join(''));
+      if (found?.[1]) {
+        clearTimeout(timer);
+        done(found[1]);
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.once('exit', (code) =>
+      fail(new Error(`edit server exited (${code}):\n${output.join('')}`)),
+    );
+  });
+  return { root, url, server, output };
+}
+
+test.beforeAll(async () => {
+  editor = await startEditor();
+});
+
+test.afterAll(async () => {
+  if (!editor) return;
+  editor.server.kill();
+  await rm(editor.root, { recursive: true, force: true });
+});
+
+const readJson = async (file: string) =>
+  JSON.parse(await readFile(join(editor.root, 'src/content/data', file), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const readText = (file: string) => readFile(join(editor.root, 'src/content/data', file), 'utf8');
+
+async function login(page: Page) {
+  await page.goto(editor.url);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function openPage(page: Page, label: string) {
+  await page.getByRole('link', { name: 'Site pages' }).click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The list item of a list that holds `field` (by its label), expanded: the `index`th such item. */
+async function listItem(page: Page, field: string, index: number): Promise<Locator> {
+  const items = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.getByLabel(field, { exact: true }) });
+  await expect(items.nth(index)).toBeAttached();
+  const item = items.nth(index);
+  const control = item.getByLabel(field, { exact: true });
+  if (!(await control.isVisible())) {
+    // The list itself may be folded too: unfold it first (its top bar, above the items).
+    if (!(await item.isVisible())) {
+      const list = page
+        .locator('[class*="ObjectControl"], [class*="ListControl"]')
+        .filter({ has: item })
+        .last();
+      await list.locator('button').first().click();
+    }
+    await item.locator('[class*="ListItemTopBar"] button').first().click();
+  }
+  await expect(control).toBeVisible();
+  return item;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+async function published(page: Page) {
+  await expect(page.getByText('Entry saved').first()).toBeVisible();
+  // The editor has settled (else leaving it at once can undo the state).
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+}
+
+/** A photo of `width`×`height` px with some detail, as a JPEG file in the temporary root. */
+async function photo(name: string, width: number, height: number) {
+  const file = join(editor.root, name);
+  const noise = Buffer.alloc(64 * 80 * 3);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 37) % 251;
+  await sharp(noise, { raw: { width: 64, height: 80, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .jpeg({ quality: 85 })
+    .toFile(file);
+  return file;
+}
+
+/** Uploads `file` through the picture's "Upload a new photo" field inside `scope`. */
+async function upload(page: Page, scope: Locator, file: string) {
+  await scope.getByRole('button', { name: 'Choose an image' }).click();
+  // The media library's Upload button is a label for this input. The photo stays in the browser
+  // (staged with the entry) until Publish sends it to the edit server.
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByText(basename(file).toLowerCase().replace(/ /g, '-'))).toBeVisible();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+test(
+  'the editor saves an edit of About in place, and the content stays sound',
+  { tag: '@alone' },
+  async ({ page }) => {
+    const before = await readText('about.json');
+    await login(page);
+    await openPage(page, 'About');
+    const item = await listItem(page, 'Quote', 1);
+    await item.getByLabel('Quote', { exact: true }).fill('Edited in the content editor.');
+    await publish(page);
+    await published(page);
+
+    const after = await readText('about.json');
+    const expected = JSON.parse(before) as {
+      testimonials: { items: { quote: string }[] };
+    };
+    expected.testimonials.items[1]!.quote = 'Edited in the content editor.';
+    // Exactly that field changed; the file keeps its layout (2 spaces, key order, a final newline).
+    expect(after).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+    expect((await checkContent(editor.root)).problems).toEqual([]);
+  },
+);
+
+test(
+  "the editor saves a project's title, and no field of its own",
+  { tag: '@alone' },
+  async ({ page }) => {
+    await login(page);
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByText('Tirthdom', { exact: false }).first().click();
+    await expect(page.getByLabel('Page address')).toHaveValue('tirthdom');
+    await page.getByLabel('Title', { exact: true }).fill('Tirthdom, edited');
+    await publish(page);
+    await published(page);
+
+    const project = await readJson('projects/tirthdom.json');
+    expect(project.title).toBe('Tirthdom, edited');
+    expect(project).not.toHaveProperty('slug');
+    expect(Object.keys(project)[0]).toBe('order');
+    expect(typeof project.order).toBe('number');
+    expect((await checkContent(editor.root)).problems).toEqual([]);
+  },
+);
+
+test(
+  'a team portrait uploaded in the editor goes through the media import',
+  { tag: '@alone' },
+  async ({ page }) => {
+    const portrait = await photo('New Portrait.jpg', 1000, 1250);
+    await login(page);
+    await openPage(page, 'About');
+    const member = await listItem(page, 'Tooltip', 1);
+    await upload(page, member, portrait);
+    await publish(page);
+    await published(page);
+
+    const about = (await readJson('about.json')) as {
+      team: { members: { photo: Record<string, unknown> }[] };
+    };
+    const photoField = about.team.members[1]!.photo;
+    expect(photoField).toEqual({ file: 'member-2', alt: expect.any(String) as unknown });
+    // Every variant of the slot, cut from this photo: the same files as before, new pixels.
+    const variants = async (dir: string) =>
+      (await readdir(join(dir, 'src/assets/team')))
+        .filter((file) => file.startsWith('member-2.'))
+        .sort();
+    const made = await variants(editor.root);
+    expect(made).toEqual(await variants('.'));
+    expect(made.length).toBeGreaterThan(0);
+    for (const file of made) {
+      const [now, was] = await Promise.all([
+        readFile(join(editor.root, 'src/assets/team', file)),
+        readFile(join('src/assets/team', file)),
+      ]);
+      expect(now.equals(was), file).toBe(false);
+    }
+    const imported = JSON.parse(
+      await readFile(join(editor.root, 'src/assets/imported.json'), 'utf8'),
+    ) as Record<string, { slot: string; sha256: string }>;
+    expect(imported['src/assets/team/member-2']).toEqual({
+      slot: 'team-portrait:member-2',
+      source: 'new-portrait.jpg',
+      sha256: createHash('sha256')
+        .update(await readFile(portrait))
+        .digest('hex'),
+    });
+    // The raw upload is nowhere in the copy.
+    const all = await readdir(editor.root, { recursive: true });
+    expect(all.filter((file) => /new-portrait|\.content-editor-uploads/i.test(file))).toEqual([]);
+    expect((await checkContent(editor.root)).problems).toEqual([]);
+  },
+);
+
+test(
+  "a photo too small is refused with the import's reason, and nothing changes",
+  { tag: '@alone' },
+  async ({ page }) => {
+    const small = await photo('small.jpg', 400, 500);
+    const aboutBefore = await readText('about.json');
+    const teamBefore = (await readdir(join(editor.root, 'src/assets/team'))).sort();
+    const importedBefore = await readFile(join(editor.root, 'src/assets/imported.json'), 'utf8');
+    await login(page);
+    await openPage(page, 'About');
+    const member = await listItem(page, 'Tooltip', 2);
+    await upload(page, member, small);
+    await publish(page);
+
+    await expect(
+      page.getByText(/Failed to persist entry.*needs a photo of at least 800×1000 px/),
+    ).toBeVisible();
+    expect(await readText('about.json')).toBe(aboutBefore);
+    expect((await readdir(join(editor.root, 'src/assets/team'))).sort()).toEqual(teamBefore);
+    expect(await readFile(join(editor.root, 'src/assets/imported.json'), 'utf8')).toBe(
+      importedBefore,
+    );
+  },
+);
