@@ -148,6 +148,8 @@ function fieldOf(name, schema, { file, path, required }) {
   } else if (type === 'array') {
     const items = schema.items ?? {};
     field.widget = 'list';
+    // "Add member", not "Add members".
+    field.label_singular = name === 'socials' ? 'Link' : labelOf(name).replace(/([^s])s$/, '$1');
     const itemType = Array.isArray(items.type) ? items.type[0] : items.type;
     if (itemType === 'object') {
       field.fields = isPicture(items)

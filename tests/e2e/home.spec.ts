@@ -411,4 +411,6 @@ test('the production bundle carries no GSDevTools, no motion studio, no tuning o
   expect(code).not.toMatch(/CustomEase/);
   // Nor the content's schema library: the site imports only its types (src/content/schema.ts).
   expect(code).not.toMatch(/ZodError|zod/i);
+  // Nor the content editor (npm run edit), which is never part of the site.
+  expect(code).not.toMatch(/decap/i);
 });
