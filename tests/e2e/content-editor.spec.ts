@@ -111,7 +111,8 @@ async function publish(page: Page) {
 }
 
 async function published(page: Page) {
-  await expect(page.getByText('Entry saved').first()).toBeVisible();
+  // A save with a photo waits for its import (a few seconds of sharp).
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
   // The editor has settled (else leaving it at once can undo the state).
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
 }
@@ -247,7 +248,7 @@ test(
 
     await expect(
       page.getByText(/Failed to persist entry.*needs a photo of at least 800×1000 px/),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     expect(await readText('about.json')).toBe(aboutBefore);
     expect((await readdir(join(editor.root, 'src/assets/team'))).sort()).toEqual(teamBefore);
     expect(await readFile(join(editor.root, 'src/assets/imported.json'), 'utf8')).toBe(
