@@ -91,6 +91,8 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
     // the default crop only, at its second width (or its only one). A `narrow` crop has none.
     if (crop.tag === 'narrow') continue;
     const fallbackWidth = widths[Math.min(1, widths.length - 1)];
+    if (fallbackWidth === undefined)
+      throw new Error(`${name}: the ${crop.tag} crop lists no width`);
     const fallbackHeight = Math.round(fallbackWidth / crop.aspect);
     const jpg = join(dir, `${name}.${crop.tag}.${fallbackWidth}x${fallbackHeight}.jpg`);
     const jpeg = await sharp(cut)
