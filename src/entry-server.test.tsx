@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { createRouter, HYDRATION_DATA_ID, readPrerenderedPage } from '@/app/router';
 import { paths } from '@/config/paths';
+import { projects } from '@/content/projects';
 import { prerenderPaths, render, siteFiles } from './entry-server';
 
 const NOT_FOUND = '/404';
@@ -20,8 +21,7 @@ describe('prerender', () => {
     expect(prerenderPaths()).toEqual([
       '/',
       '/portfolio',
-      '/portfolio/alphabeads',
-      '/portfolio/tirthdom',
+      ...projects.map((project) => `/portfolio/${project.slug}`),
       '/services',
       '/about',
       '/aptiz',
@@ -31,7 +31,8 @@ describe('prerender', () => {
 
   it('lists the indexable pages in the sitemap, not the early-access redirects', () => {
     const files = siteFiles(prerenderPaths());
-    expect(files['sitemap.xml'].match(/<loc>/g)).toHaveLength(6);
+    // Home, the portfolio, each project, services and About.
+    expect(files['sitemap.xml'].match(/<loc>/g)).toHaveLength(4 + projects.length);
     expect(files['sitemap.xml']).not.toContain('aptiz');
     expect(files['robots.txt']).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
   });

@@ -43,13 +43,15 @@ describe('the content check', () => {
 
   it('names the file, the field and the rule of every problem', async () => {
     const root = copyOfContent();
+    let members = 0;
     edit(root, 'about.json', (data) => {
       at<Json[]>(data, 'testimonials', 'items')[1]!.quote = '';
+      members = at<Json[]>(data, 'team', 'members').length;
       at<Json[]>(data, 'team', 'members').push({
         name: 'Ada Okoye',
         role: 'Data Engineer',
         tooltip: 'Keeps the pipelines flowing.',
-        photo: { file: 'member-5', alt: 'Ada Okoye' },
+        photo: { file: 'member-planted', alt: 'Ada Okoye' },
       });
     });
     edit(root, 'packages.json', (data) => {
@@ -68,7 +70,7 @@ describe('the content check', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         `${DATA_DIR}/about.json: testimonials.items[1].quote: must not be empty`,
-        `${DATA_DIR}/about.json: team.members[4].photo.file: no picture "member-5" in src/assets/team/ (make one: npm run media:import -- <photo> --as team-portrait:member-5)`,
+        `${DATA_DIR}/about.json: team.members[${members}].photo.file: no picture "member-planted" in src/assets/team/ (make one: npm run media:import -- <photo> --as team-portrait:member-planted)`,
         `${DATA_DIR}/packages.json: packages[0].amount: must be a number`,
         `${DATA_DIR}/packages.json: packages[0].duration: is required`,
         `${DATA_DIR}/home.json: cards[0].accent: must be a colour like #7C5CFF`,

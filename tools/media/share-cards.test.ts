@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,9 +24,21 @@ function contentWith(planted: Record<string, object>): string {
 
 const read = (file: string) => JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8')) as never;
 
+/** The projects of the content, in their order: their slugs. */
+const slugs = readdirSync(join(CONTENT_DIR, 'projects'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort(
+    (a, b) =>
+      (read(`projects/${a}.json`) as { order: number }).order -
+      (read(`projects/${b}.json`) as { order: number }).order,
+  );
+const titleOf = (slug: string) => (read(`projects/${slug}.json`) as { title: string }).title;
+
+/** A planted project, named so that no real one is: last in the order. */
 const nimbus = {
   ...(read('projects/alphabeads.json') as object),
-  order: 3,
+  order: 9999,
   title: 'Nimbus',
   category: 'Agriculture',
   tagline: 'Field-by-field forecasts, for farmers who plan by the hour.',
@@ -47,8 +59,7 @@ describe('the share cards (public/share/)', () => {
     expect(cards.map((card) => card.name)).toEqual([
       'home',
       'portfolio',
-      'alphabeads',
-      'tirthdom',
+      ...slugs,
       'services',
       'about',
     ]);
@@ -57,7 +68,7 @@ describe('the share cards (public/share/)', () => {
     expect(byName.portfolio).toMatchObject({
       eyebrow: screens.portfolio.title,
       headline: screens.portfolio.heading,
-      subline: `${project('alphabeads').title} · ${project('tirthdom').title}`,
+      subline: slugs.map(titleOf).join(' · '),
     });
     expect(byName.services).toMatchObject({
       eyebrow: screens.services.title,
@@ -68,7 +79,7 @@ describe('the share cards (public/share/)', () => {
       eyebrow: about.intro.eyebrow,
       headline: screens.about.heading,
     });
-    for (const slug of ['alphabeads', 'tirthdom']) {
+    for (const slug of slugs) {
       const { title, category, tagline } = project(slug);
       expect(byName[slug]).toMatchObject({
         eyebrow: 'Case study',
@@ -83,18 +94,17 @@ describe('the share cards (public/share/)', () => {
   });
 
   it('give a new project file its own card, named by its slug, with no script edit', async () => {
-    const cards = shareCards(await readContent(contentWith({ nimbus })));
+    const cards = shareCards(await readContent(contentWith({ 'planted-nimbus': nimbus })));
 
     expect(cards.map((card) => card.name)).toEqual([
       'home',
       'portfolio',
-      'alphabeads',
-      'tirthdom',
-      'nimbus',
+      ...slugs,
+      'planted-nimbus',
       'services',
       'about',
     ]);
-    const card = cards.find((each) => each.name === 'nimbus');
+    const card = cards.find((each) => each.name === 'planted-nimbus');
     expect(card).toMatchObject({
       headline: 'Nimbus',
       subline: 'Agriculture · Field-by-field forecasts',
@@ -104,7 +114,7 @@ describe('the share cards (public/share/)', () => {
     const seeds = cards.map((each) => each.bg.seed);
     expect(new Set(seeds).size).toBe(seeds.length);
     expect(cards.find((each) => each.name === 'portfolio')?.subline).toBe(
-      'Alphabeads · Tirthdom · Nimbus',
+      [...slugs.map(titleOf), 'Nimbus'].join(' · '),
     );
   });
 
