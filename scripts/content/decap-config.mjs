@@ -103,7 +103,11 @@ function pictureFields(/** @type {string} */ file, /** @type {string} */ path) {
       name: 'file',
       label: 'File',
       widget: 'string',
-      pattern: [SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens'],
+      // Empty is allowed: a new item's File starts as "", and an upload then names it.
+      pattern: [
+        `^(?:${SLUG_PATTERN.slice(1, -1)})?$`,
+        'must be lower-case letters, digits and single hyphens',
+      ],
       hint: `${made} With an upload and no name, the name follows the picture’s place (e.g. member-6).`,
       required: false,
     },
