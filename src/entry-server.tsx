@@ -14,6 +14,7 @@ import { env } from '@/config/env';
 import { projects } from '@/content/projects';
 import { pageMeta, SHARE_IMAGE, structuredData } from '@/content/seo';
 import { site } from '@/content/site';
+import { loadedHomeContent } from '@/screens/home/home-content';
 
 /** A page of the prerender: its HTML, its styles and the router state the browser hydrates from. */
 export interface RenderedPage {
@@ -140,6 +141,10 @@ export async function render(path: string, origin: string): Promise<RenderedPage
       styles: sheet.getStyleTags(),
       status: context.statusCode,
       state: {
+        // The home page's copy travels as the page's data, not in the first load's code.
+        ...(context.matches.some((match) => match.route.id === 'home')
+          ? { content: { home: loadedHomeContent() } }
+          : {}),
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: serializeErrors(context.errors),

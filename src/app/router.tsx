@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { routes } from './routes';
+import { primeHomeContent } from '@/screens/home/home-content';
 
 /** Where the prerender leaves the router's data for hydration: a JSON data block, not a script. */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -31,6 +32,8 @@ export async function createRouter(
 ): Promise<{ router: ReturnType<typeof createBrowserRouter>; hydrate: boolean }> {
   let hydrate = page !== null;
   if (page) {
+    // The home content the page carries, so that the home route need not fetch it.
+    primeHomeContent(page.state);
     const matches = matchRoutes(routes, window.location) ?? [];
     try {
       await Promise.all(

@@ -6,6 +6,7 @@ import { recovering } from './chunk-recovery';
 import { RouteErrorScreen } from './route-error-screen';
 import type { RouteHandle } from './route-handle';
 import { paths } from '@/config/paths';
+import { loadHomeContent } from '@/screens/home/home-content';
 import { BlankScreen } from '@/ui/blank-screen/blank-screen';
 
 /** A screen's lazy chunk: its `component` export, and its `loader` export where it has one. */
@@ -41,8 +42,16 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorScreen,
         children: [
           {
+            id: 'home',
             index: true,
-            lazy: screen(() => import('@/screens/home/home-screen'), 'HomeScreen', 'homeLoader'),
+            // The screen and its content (src/screens/home/home-content.ts) load together, once.
+            lazy: screen(async () => {
+              const [module] = await Promise.all([
+                import('@/screens/home/home-screen'),
+                loadHomeContent(),
+              ]);
+              return module;
+            }, 'HomeScreen'),
           },
           {
             path: paths.portfolio,

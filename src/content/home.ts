@@ -48,7 +48,7 @@ const cardImage = pictures(
 
 /**
  * The home page (spec §1, §2 Home): its texts and pictures are src/content/data/home.json. The home
- * route's loader imports this module (src/screens/home/home-content.ts), so the copy reaches the
+ * route loads this module with its screen (src/screens/home/home-content.ts), so the copy reaches the
  * browser as the prerendered page's data, not in the first load's code.
  */
 export const home = {

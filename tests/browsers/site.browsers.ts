@@ -8,6 +8,7 @@ import {
   type BrowserPage,
 } from '../../scripts/browsers/drivers.mjs';
 import { motion } from '../../src/motion/motion.config';
+import { content } from '../support/content';
 import { outboxMessagesFrom } from '../support/outbox';
 import { FAILED, HOME_BANNER, ROUTE_HEADINGS, specCardTops } from '../support/spec';
 import {
@@ -192,7 +193,7 @@ describe.each(run.browsers)('%s', (name) => {
         };
       }),
     );
-    expect(taglines).toHaveLength(2);
+    expect(taglines).toHaveLength(content.projects.length);
     for (const { lines, lastLineWords } of taglines) {
       if (lines > 1) expect(lastLineWords, `the last of ${lines} lines`).toBeGreaterThan(1);
     }

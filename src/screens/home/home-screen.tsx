@@ -12,8 +12,6 @@ import { stackLayout } from './sections/stacked-cards/stack-geometry';
 import { StackedCards } from './sections/stacked-cards/stacked-cards';
 import { pageTitle } from '@/content/site';
 
-export { homeLoader } from './home-content';
-
 export function HomeScreen() {
   const config = useMotion();
   // Worked out once here: the opening's height, the cards' markup and their timeline all use it.
