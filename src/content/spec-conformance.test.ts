@@ -87,12 +87,18 @@ describe('the shipped content against the spec', () => {
 
   it('§2 Services, §3, §9: the three packages of the spec’s table and the "More Details :" items', () => {
     expect(screens.services.heading).toBe('What We Offer :');
-    expect(packages.map(({ title, amount, duration }) => [title, amount, duration])).toEqual([
+    expect(
+      packages.map(({ title, amount, duration }) => [title, amount, duration]),
+      'spec §3 (the package table), §9: FrontendPro 5000, StackCore 10000, AIMinds 8000',
+    ).toEqual([
       ['FrontendPro', 5000, '1-2 Weeks Project'],
       ['StackCore', 10000, '2-3 Weeks Project'],
       ['AIMinds', 8000, '1-2 Weeks Project'],
     ]);
-    expect(packages.map((pkg) => lower(pkg.features))).toEqual([
+    expect(
+      packages.map((pkg) => lower(pkg.features)),
+      'spec §3: the features of each package',
+    ).toEqual([
       [
         'responsive visual web design',
         'cross-browser compatibility',
