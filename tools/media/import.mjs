@@ -4,14 +4,15 @@
 //
 // Slots: hero, home-card:<name>, portfolio-card:<slug>, project-cover:<slug>,
 // project-screen:<slug>-<n>, team-portrait:<member>, about-poster:<tab> (e.g. team-portrait:member-5,
-// project-cover:alphabeads), and about-video:<tab> for a clip (import-video.mjs). The photo is turned upright from its EXIF orientation (a phone's portrait
+// project-cover:alphabeads), about-video:<tab> for a clip (import-video.mjs), and share-card:<page> for
+// a page's link-preview card (public/share/<page>.jpg). The photo is turned upright from its EXIF orientation (a phone's portrait
 // shot comes out portrait), checked against the largest file the slot serves (never upscaled; the
 // message says how large it must be), cut into every crop and width of the slot (media-plan.mjs) as
 // AVIF/WebP/JPEG under the per-file cap (quality lowered in steps where a detailed photo needs it),
 // and recorded in src/assets/imported.json, so that `npm run media` keeps it rather than drawing over it.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
 import { importVideo } from './import-video.mjs';
@@ -94,6 +95,7 @@ export function readSlot(slot) {
   const known = [
     ...Object.entries(SLOTS).map(([key, value]) => (value.named ? `${key}:<name>` : key)),
     'about-video:<tab>',
+    'share-card:<page>',
   ].join(', ');
   if (!entry) throw new ImportError(`Unknown slot "${slot}". Slots: ${known}.`);
   if (entry.named && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
@@ -198,6 +200,62 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
   );
 }
 
+/** A share card (public/share/<page>.jpg): the size link previews show, and its cap (make-share-images). */
+export const SHARE_CARD = { dir: 'public/share', width: 1200, height: 630, maxBytes: 120 * 1024 };
+
+/**
+ * A photo as a page's share card, `public/share/<page>.jpg` (`share-card:home`, `share-card:<project>`):
+ * turned upright, cut to 1200×630 around its centre, one JPEG under 120 KB, and recorded so that
+ * `npm run media` keeps it rather than drawing the card.
+ * @param {string} photo
+ * @param {string} name
+ * @param {{ root?: string }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function importShareCard(photo, name, { root = '.' } = {}) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+    throw new ImportError(
+      'The slot "share-card" needs the page after a colon: home, portfolio, services, about or a project\'s address (e.g. share-card:alphabeads).',
+    );
+  }
+  const original = await readFile(photo).catch(() => {
+    throw new ImportError(`Cannot read ${photo}: is the path right?`);
+  });
+  /** @type {Buffer} */
+  let upright;
+  try {
+    upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
+  } catch {
+    throw new ImportError(
+      `${photo} is not an image sharp can read (JPEG, PNG, WebP, AVIF, HEIF, TIFF).`,
+    );
+  }
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const { dir, width: cardWidth, height: cardHeight, maxBytes } = SHARE_CARD;
+  if (width < cardWidth || height < cardHeight) {
+    throw new ImportError(
+      `${basename(photo)} is ${width}×${height} px (upright): a share card is ${cardWidth}×${cardHeight} px, so it needs a photo of at least that size.`,
+    );
+  }
+  const card = sharp(upright).resize(cardWidth, cardHeight, { fit: 'cover' });
+  for (const { jpeg } of QUALITY_STEPS) {
+    const bytes = await card.clone().jpeg({ quality: jpeg, mozjpeg: true }).toBuffer();
+    if (bytes.length > maxBytes) continue;
+    const file = join(root, dir, `${name}.jpg`);
+    await mkdir(join(root, dir), { recursive: true });
+    await writeFileAtomic(file, bytes);
+    await record(root, `${dir}/${name}`, {
+      slot: `share-card:${name}`,
+      source: basename(photo),
+      original,
+    });
+    return [file];
+  }
+  throw new ImportError(
+    `${basename(photo)} is too detailed to fit ${Math.round(maxBytes / 1024)} KB as a share card even at the lowest quality: choose a calmer photo.`,
+  );
+}
+
 /**
  * Imports a photo, or a clip for `about-video:<tab>`, into its slot under `root`; returns the files.
  * @param {string} file
@@ -205,6 +263,9 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
  * @param {{ root?: string }} [options]
  */
 export async function importMedia(file, slot, { root = '.' } = {}) {
+  if (slot.startsWith('share-card:')) {
+    return importShareCard(file, slot.slice('share-card:'.length), { root });
+  }
   if (!slot.startsWith('about-video:')) return importPhoto(file, slot, { root });
   return importVideo(file, slot.slice('about-video:'.length), {
     root,
@@ -235,6 +296,7 @@ async function record(root, key, { slot, source, original }) {
   const sorted = Object.fromEntries(
     Object.entries(imported).sort(([a], [b]) => a.localeCompare(b)),
   );
+  await mkdir(dirname(join(root, IMPORTED_FILE)), { recursive: true });
   await writeFileAtomic(join(root, IMPORTED_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
@@ -248,7 +310,7 @@ async function main() {
     console.error(
       'Usage: npm run media:import -- <photo> --as <slot>   (e.g. --as team-portrait:member-5)',
     );
-    console.error(`Slots: ${[...Object.keys(SLOTS), 'about-video'].join(', ')}`);
+    console.error(`Slots: ${[...Object.keys(SLOTS), 'about-video', 'share-card'].join(', ')}`);
     process.exit(2);
   }
   try {

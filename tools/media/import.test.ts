@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMPORTED_FILE, importPhoto, minimumSize, readImported, readSlot } from './import.mjs';
+import {
+  IMPORTED_FILE,
+  importMedia,
+  importPhoto,
+  minimumSize,
+  readImported,
+  readSlot,
+} from './import.mjs';
 
 const roots: string[] = [];
 function project(): string {
@@ -107,7 +114,77 @@ describe('npm run media:import', () => {
   });
 });
 
+describe('npm run media:import --as share-card:<page>', () => {
+  it("makes the page's link-preview card from a photo: upright, 1200×630, under 120 KB, recorded", async () => {
+    const root = project();
+    // A larger phone portrait: 1600×1300 stored (red left, blue right), EXIF 6, so 1300×1600 upright.
+    const half = (colour: string) =>
+      sharp({ create: { width: 800, height: 1300, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const photo = join(root, 'IMG_0042.jpg');
+    await sharp({ create: { width: 1600, height: 1300, channels: 3, background: '#000' } })
+      .composite([
+        { input: await half('#d02020'), left: 0, top: 0 },
+        { input: await half('#2040d0'), left: 800, top: 0 },
+      ])
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toFile(photo);
+    const written = await importMedia(photo, 'share-card:nimbus', { root });
+    expect(written).toEqual([join(root, 'public/share/nimbus.jpg')]);
+    const card = readFileSync(join(root, 'public/share/nimbus.jpg'));
+    expect(card.length).toBeLessThanOrEqual(120 * 1024);
+    const { data, info } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 1200, height: 630 });
+    // Upright (the stored left, red, is the top), cut around the centre: red above blue.
+    const red = (y: number) => data[(y * info.width + 600) * 3] ?? 0;
+    const blue = (y: number) => data[(y * info.width + 600) * 3 + 2] ?? 0;
+    expect(red(100)).toBeGreaterThan(blue(100) + 100);
+    expect(blue(530)).toBeGreaterThan(red(530) + 100);
+    expect((await readImported(root))['public/share/nimbus']).toMatchObject({
+      slot: 'share-card:nimbus',
+      source: 'IMG_0042.jpg',
+    });
+  }, 30_000);
+
+  it('refuses a photo smaller than a card, and a slot without its page', async () => {
+    const root = project();
+    const small = join(root, 'small.png');
+    await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#888' } }).toFile(
+      small,
+    );
+    await expect(importMedia(small, 'share-card:home', { root })).rejects.toThrow(
+      'small.png is 1000×600 px (upright): a share card is 1200×630 px, so it needs a photo of at least that size.',
+    );
+    await expect(importMedia(small, 'share-card:', { root })).rejects.toThrow(
+      /needs the page after a colon/,
+    );
+  });
+});
+
 describe('npm run media after an import', () => {
+  it('keeps an imported share card and draws the others', async () => {
+    const { runMedia } = await import('./runner.mjs');
+    const made: string[] = [];
+    const card = (name: string) => ({
+      name,
+      group: 'share',
+      keeps: `public/share/${name}`,
+      make: () => {
+        made.push(name);
+        return Promise.resolve();
+      },
+    });
+    await runMedia([card('home'), card('nimbus')], {
+      flags: { names: [], mastersDir: undefined, mastersOnly: false },
+      imported: {
+        'public/share/nimbus': { slot: 'share-card:nimbus', source: 'IMG_0042.jpg', sha256: '' },
+      },
+    });
+    expect(made).toEqual(['home']);
+  });
+
   it('keeps an imported image and draws the others', async () => {
     const { runMedia } = await import('./runner.mjs');
     const root = project();

@@ -552,6 +552,8 @@ await runMedia([
   ...CARDS.map((card) => ({
     name: card.name,
     group: 'share',
+    // A card imported from a photo (media:import --as share-card:<page>) is kept.
+    keeps: `public/share/${card.name}`,
     make: (/** @type {MediaRunner} */ runner) => shareCard(card, runner),
   })),
   ...ICONS.map((spec) => ({
