@@ -75,6 +75,9 @@ export const SLOTS = {
   },
 };
 
+/** The name after a slot's colon: lower-case letters, digits and single hyphens, as the files are named. */
+const SLOT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A photo the command refuses, with what to do about it. */
 export class ImportError extends Error {
   /** @param {string} message */
@@ -98,7 +101,7 @@ export function readSlot(slot) {
     'share-card:<page>',
   ].join(', ');
   if (!entry) throw new ImportError(`Unknown slot "${slot}". Slots: ${known}.`);
-  if (entry.named && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+  if (entry.named && !SLOT_NAME.test(name)) {
     throw new ImportError(
       `The slot "${kind}" needs a name after a colon, in lower case, digits and hyphens (e.g. ${kind}:${entry.example ?? 'name'}).`,
     );
@@ -122,6 +125,29 @@ export function minimumSize(plan) {
   return { width, height };
 }
 
+/**
+ * A photo read and turned upright from its EXIF orientation (as sRGB PNG pixels), with its size
+ * upright and its original bytes (for the record's hash).
+ * @param {string} photo
+ */
+async function readUpright(photo) {
+  const original = await readFile(photo).catch(() => {
+    throw new ImportError(`Cannot read ${photo}: is the path right?`);
+  });
+  /** @type {Buffer} */
+  let upright;
+  try {
+    // `rotate()` without an angle turns the pixels as the EXIF orientation says, and drops it.
+    upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
+  } catch {
+    throw new ImportError(
+      `${photo} is not an image sharp can read (JPEG, PNG, WebP, AVIF, HEIF, TIFF).`,
+    );
+  }
+  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  return { original, upright, width, height };
+}
+
 /** Qualities tried in turn (WebP, AVIF, JPEG) until every file is under the cap. */
 const QUALITY_STEPS = [
   { webp: 78, avif: 56, jpeg: 74 },
@@ -141,20 +167,7 @@ const QUALITY_STEPS = [
  */
 export async function importPhoto(photo, slotName, { root = '.' } = {}) {
   const { plan, name, says, slot } = readSlot(slotName);
-  const original = await readFile(photo).catch(() => {
-    throw new ImportError(`Cannot read ${photo}: is the path right?`);
-  });
-  /** @type {Buffer} */
-  let upright;
-  try {
-    // `rotate()` without an angle turns the pixels as the EXIF orientation says, and drops it.
-    upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
-  } catch {
-    throw new ImportError(
-      `${photo} is not an image sharp can read (JPEG, PNG, WebP, AVIF, HEIF, TIFF).`,
-    );
-  }
-  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const { original, upright, width, height } = await readUpright(photo);
   const need = minimumSize(plan);
   if (width < need.width || height < need.height) {
     throw new ImportError(
@@ -213,24 +226,12 @@ export const SHARE_CARD = { dir: 'public/share', width: 1200, height: 630, maxBy
  * @returns {Promise<string[]>}
  */
 export async function importShareCard(photo, name, { root = '.' } = {}) {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+  if (!SLOT_NAME.test(name)) {
     throw new ImportError(
       'The slot "share-card" needs the page after a colon: home, portfolio, services, about or a project\'s address (e.g. share-card:alphabeads).',
     );
   }
-  const original = await readFile(photo).catch(() => {
-    throw new ImportError(`Cannot read ${photo}: is the path right?`);
-  });
-  /** @type {Buffer} */
-  let upright;
-  try {
-    upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
-  } catch {
-    throw new ImportError(
-      `${photo} is not an image sharp can read (JPEG, PNG, WebP, AVIF, HEIF, TIFF).`,
-    );
-  }
-  const { width = 0, height = 0 } = await sharp(upright).metadata();
+  const { original, upright, width, height } = await readUpright(photo);
   const { dir, width: cardWidth, height: cardHeight, maxBytes } = SHARE_CARD;
   if (width < cardWidth || height < cardHeight) {
     throw new ImportError(
