@@ -9,7 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentFiles } from '../../src/content/schema.ts';
+import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';
@@ -135,7 +135,7 @@ export async function checkContent(root = process.cwd()) {
       add(fieldOf(issue.path) || '(file)', issue.message);
     if (key === 'projects/*.json') {
       const slug = file.slice('projects/'.length, -'.json'.length);
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      if (!SLUG_PATTERN.test(slug)) {
         add(
           '(file name)',
           'must be lower-case letters, digits and single hyphens: it is the page address',

@@ -10,7 +10,7 @@
 // server (scripts/content/edit.mjs) turns into the picture's files with the media import and strips
 // before it writes the entry; so is the projects' `slug` (the page address: the file's name).
 import { z } from 'zod';
-import { contentFiles } from '../../src/content/schema.ts';
+import { contentFiles, SLUG_PATTERN as SLUG } from '../../src/content/schema.ts';
 import { DATA_DIR, PICTURES } from './check-content.mjs';
 
 /** The key of the extra upload field of a picture (never written to a data file). */
@@ -22,7 +22,7 @@ export const MEDIA_FOLDER = '.content-editor-uploads';
 /** The Projects collection's folder, from the project root. */
 export const PROJECTS_FOLDER = `${DATA_DIR}/projects`;
 /** What the Page address must be (the file name check-content accepts). */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_PATTERN = SLUG.source;
 
 /**
  * The pages of the "Site pages" collection: data file, entry name, label.

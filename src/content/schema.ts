@@ -25,10 +25,11 @@ const texts = (count?: number) => {
     ? list.length(count, `must hold exactly ${count} entries`)
     : list.min(1, 'must hold at least one entry');
 };
-/** A file name as the media folders use it: lower-case letters, digits and hyphens. */
+/** A file name as the media folders use it, and a project's address: lower-case letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const name = z
   .string({ error: must('must be text') })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
 const url = z.url({ protocol: /^https?$/, error: must('must be a full http(s) address') });
 
 /**
