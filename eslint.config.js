@@ -186,7 +186,8 @@ export default tseslint.config(
     },
   },
   {
-    // GSAP's matchMedia never removes the listeners it adds (issue 23): src/motion/match-media.ts wraps it.
+    // GSAP's matchMedia never removes the listeners it adds, so every visit of a section grows the
+    // page's listeners for good: src/motion/match-media.ts wraps it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/motion/match-media.ts'],
     rules: {

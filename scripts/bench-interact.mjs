@@ -1,14 +1,15 @@
-// Interaction benchmark (issue 23), beside bench:scroll and served the same way (decision 0009): the
-// production build as a host serves it, with a local outbox on its own origin so that a request really
-// goes out; headless Chromium; CPU slowed through CDP once the loader has gone and the idle-loaded code
-// is in. Latency of an interaction = the longest Event Timing entry carrying its interactionId (input
-// delay + processing + presentation), as INP reads it; entries under 16 ms are not reported by
-// browsers and read "<16". The pointer rests on a control before it is pressed, as a visitor's does.
-// Each journey (desktop: mouse and keys at 1440x900; phone: taps at 390x844) runs --runs times at each
-// rate on a fresh page and the median is judged: every interaction ≤ 100 ms at 4x, ≤ 200 ms at 6x.
-// Also a touch scroll of the home page on the phone (p95 frame ≤ 16.7 ms and no long animation frame
-// at 4x and 6x) and a long visit: 80 route changes through the navbar, the counters of change 80
-// against change 8. It prints the tables and exits 1 outside a budget.
+// Interaction benchmark: how soon the site answers a click, a tap or a key. Beside bench:scroll and
+// served the same way (decision 0009): the production build as a host serves it, with a local
+// outbox on its own origin so that a request really goes out; headless Chromium; CPU slowed through
+// CDP once the loader has gone and the idle-loaded code is in. Latency of an interaction = the
+// longest Event Timing entry carrying its interactionId (input delay + processing + presentation),
+// as INP reads it; entries under 16 ms are not reported by browsers and read "<16". The pointer
+// rests on a control before it is pressed, as a visitor's does. Each journey (desktop: mouse and
+// keys at 1440x900; phone: taps at 390x844) runs --runs times at each rate on a fresh page and the
+// median is judged: every interaction ≤ 100 ms at 4x, ≤ 200 ms at 6x. Also a touch scroll of the
+// home page on the phone (p95 frame ≤ 16.7 ms and no long animation frame at 4x and 6x) and a long
+// visit: 80 route changes through the navbar, the counters of change 80 against change 8. It prints
+// the tables and exits 1 outside a budget.
 // Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
 import { rm } from 'node:fs/promises';
 import { createOutbox } from './dev-server/outbox.mjs';
@@ -115,7 +116,7 @@ export function judge(runs, rate) {
  * objects after garbage collection within +0.3 MB. The objects are the JavaScript heap without V8's
  * compiled code (scripts/lib/soak.mjs, heapWithoutCode): V8 compiles more of the page's functions as
  * the visit goes on, which grows the whole heap by about 0.8 MB over 80 changes with no object of the
- * page's left behind (issue 23: heap snapshots at changes 8 and 80, and the JIT turned off).
+ * page's left behind (measured with heap snapshots at changes 8 and 80, and with the JIT turned off).
  * @param {{ listeners: number, nodes: number, objectsMb: number }} early
  * @param {{ listeners: number, nodes: number, objectsMb: number }} late
  */
@@ -288,7 +289,9 @@ const navTo = async (
 };
 
 /**
- * One journey through the site on a fresh page: the interactions of issue 23, each measured.
+ * One journey through the site on a fresh page, each interaction measured: the contact form from
+ * "Let's Discuss" to the sent banner, the navbar (the menu on a phone), About's tab, FAQ and quotes,
+ * "Get Started" on Services, and a project opened from Portfolio.
  * @param {Browser} browser
  * @param {string} origin
  * @param {'desktop' | 'phone'} device

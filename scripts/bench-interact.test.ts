@@ -12,7 +12,7 @@ const entry = (
 ) => ({ name, interactionId, startTime, processingStart, processingEnd, duration });
 
 describe('interaction benchmark', () => {
-  it('has the budgets of issue 23: 100 ms at 4x, 200 ms at 6x', () => {
+  it('has the interaction budgets: 100 ms at 4x, 200 ms at 6x', () => {
     expect(BUDGETS).toEqual({ 4: 100, 6: 200 });
   });
 

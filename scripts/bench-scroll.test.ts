@@ -9,7 +9,7 @@ const timestamps = (intervals: number[]) =>
   intervals.reduce<number[]>((times, interval) => [...times, (times.at(-1) ?? 0) + interval], [0]);
 
 describe('scroll benchmark', () => {
-  it('has the budgets of issue 11: 4x p95 16.7 ms without long frames, 6x p95 33.4 ms', () => {
+  it('has the scroll budgets: 4x p95 16.7 ms without long frames, 6x p95 33.4 ms', () => {
     expect(BUDGETS).toEqual([
       { rate: 4, p95Ms: 16.7, maxLongFrames: 0 },
       { rate: 6, p95Ms: 33.4, maxLongFrames: Infinity },

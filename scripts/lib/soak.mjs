@@ -1,11 +1,11 @@
-// A long visit, as issue 23 measures it: client-side route changes through the navbar, a scroll on each
-// page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC each time.
-// A page that cleans up after itself keeps them flat however long the visit; a leak grows them with
-// every change. Also: a census of the listeners on window and document and of the live scroll objects
-// and observers, which tells where a growth comes from. All read the page through CDP only: the page
-// needs no hook of its own. A listener on an object the page no longer references (a MediaQueryList
-// that GSAP's matchMedia left behind, issue 23) shows in the jsEventListeners counter, not in the
-// census: Runtime.queryObjects does not find such lists.
+// A long visit, to catch what the page leaks: client-side route changes through the navbar, a scroll
+// on each page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC
+// each time. A page that cleans up after itself keeps them flat however long the visit; a leak grows
+// them with every change. Also: a census of the listeners on window and document and of the live
+// scroll objects and observers, which tells where a growth comes from. All read the page through CDP
+// only: the page needs no hook of its own. A listener on an object the page no longer references (a
+// MediaQueryList that GSAP's matchMedia left behind: src/motion/match-media.ts) shows in the
+// jsEventListeners counter, not in the census: Runtime.queryObjects does not find such lists.
 // Used by scripts/bench-interact.mjs and tests/e2e/long-visit.spec.ts.
 
 /** @import { CDPSession, Page } from '@playwright/test' */

@@ -6,10 +6,10 @@ import { routes } from '@/app/routes';
 import { countLiveLenisInstances } from '@/motion/engine';
 import { ScrollTrigger } from '@/motion/gsap';
 
-// Issue 23: a long visit leaked listeners. GSAP's matchMedia() gives a new MediaQueryList a listener
-// for each query it is handed and never takes it back, and the home and about sections set up their
-// motion with it on every visit. Browsers hand out a new list for every window.matchMedia call, as the
-// stand-in below does; it counts the listeners left on all of them.
+// A long visit must not grow the page's listeners. GSAP's matchMedia() gives a new MediaQueryList a
+// listener for each query it is handed and never takes it back, and the home and about sections set
+// up their motion with it on every visit. Browsers hand out a new list for every window.matchMedia
+// call, as the stand-in below does; it counts the listeners left on all of them.
 
 /** The listeners of every list handed out, added and not removed. */
 const mediaListeners: Set<unknown>[] = [];

@@ -5,7 +5,7 @@ import { useScrollEngine } from './scroll-engine-context';
  * Stops page scrolling while `locked` is true (a modal, the small-screen menu), from the frame after
  * the one that shows what locked it. Stopping sets `overflow: clip` on the root, which lays the whole
  * page out again: done in the click that opens the modal, that layout delayed its first frame by a
- * quarter (about 25 ms of a 100 ms tap at 4x CPU on a phone, issue 23). One frame later the opening
+ * quarter (about 25 ms of a 100 ms tap at 4x CPU on a phone, profiled). One frame later the opening
  * runs on the compositor and the layout is not in the visitor's way. A lock released before then
  * never stops the page.
  */

@@ -1,4 +1,4 @@
-// The cross-browser cases (issue 24), written once and run in each browser of the run: Chromium, Gecko
+// The cross-browser cases, written once and run in each browser of the run: Chromium, Gecko
 // (Firefox ESR) and WebKit (WebKitGTK's MiniBrowser), against the production build served by nginx
 // with the shipped docs/hosting/nginx.conf. Started by scripts/browsers/run.mjs (npm run test:browsers).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -249,7 +249,7 @@ describe.each(run.browsers)('%s', (name) => {
     await expectNoErrors(page);
   });
 
-  test('the navbar hides after a wheel down past 100 px, shows again filled on a wheel up, plain at the top', async () => {
+  test('the navbar hides on a wheel down, shows again on a wheel up, plain at the top and filled from 100 px down', async () => {
     const page = await newPage();
     await open(page, '/');
     /** The header's place and its colours (computed; they transition, so polled). */
@@ -274,6 +274,8 @@ describe.each(run.browsers)('%s', (name) => {
     expect(atTop?.top).toBeGreaterThanOrEqual(0);
     expect(atTop?.bottom).toBeGreaterThan(0);
     expect(atTop?.background).toBe(TRANSPARENT);
+    // Down well past 10 px, where the bar hides on the way down (the spec's rule), and past 100 px,
+    // where its background fills in, so that the wheel up below leaves the page 100 px down or more.
     await page.wheel(400, CENTRE.x, CENTRE.y);
     const down = await scrollSettled(page, 0);
     expect(down).toBeGreaterThan(100);
@@ -291,6 +293,7 @@ describe.each(run.browsers)('%s', (name) => {
         colour,
       'rgb(38, 38, 47)',
     );
+    // Up a little: the bar shows again while the page is still 100 px down or more.
     await page.wheel(-60, CENTRE.x, CENTRE.y);
     expect(await scrollSettled(page, Math.round(down))).toBeGreaterThanOrEqual(100);
     await waitFor(
@@ -298,7 +301,7 @@ describe.each(run.browsers)('%s', (name) => {
       'the navbar back',
       () => (document.querySelector('header')?.getBoundingClientRect().top ?? -1) >= 0,
     );
-    // Away from the top the bar has its filled background.
+    // From 100 px down the bar has its filled background (plain only above that).
     await waitFor(
       page,
       'the navbar filled',

@@ -1,7 +1,7 @@
 import { returnVisits } from '../../scripts/lib/soak.mjs';
 import { expect, openPage, test } from '../support/fixtures';
 
-// Issue 23: a long visit must not leak. Each leg goes through the navbar and scrolls the page, and each
+// A long visit must not leak. Each leg goes through the navbar and scrolls the page, and each
 // return is read after a forced GC, through CDP only (scripts/lib/soak.mjs): the listeners (all of them,
 // MediaQueryList ones included), DOM nodes, documents, the listeners on window and document, and the
 // live ScrollTriggers, Lenis instances and observers. scripts/bench-interact.mjs measures the long visit.

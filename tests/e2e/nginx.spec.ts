@@ -300,7 +300,7 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s publ
     expect(fromServe.modifiers, JSON.stringify(fromServe)).toEqual(headers.modifiers);
     expect(fromServe.score).toBeGreaterThanOrEqual(100);
     // What the config shipped before this one got, by the same table: HTTP only, no redirect, and
-    // HSTS ignored over HTTP (as no header at all): the C+ the issue measured.
+    // HSTS ignored over HTTP (as no header at all): the C+ Mozilla's HTTP Observatory gives it.
     const httpOnly = observatoryScore(
       { ...page, headers: { ...page.headers, 'strict-transport-security': undefined } },
       { from: 'http://example.com/', firstLocation: null },

@@ -17,8 +17,10 @@ import { content, priceOf } from '../support/content';
 const lastPackage = content.packages.packages.at(-1);
 if (!lastPackage) throw new Error('src/content/data/packages.json holds no package');
 
-// The request path on a real network: faults on the EmailJS API (the local outbox) and on the site's
-// own chunks, against the production build. Issue 10.
+// The request path on a real network: faults on the EmailJS API (the local outbox) and on the
+// site's own chunks, against the production build. The project request is what the site is for: on
+// a flaky phone connection, in a tab left open across a deploy, or with a slow or over-quota e-mail
+// service, it must still be sent once and reported as it really ended.
 
 const SLOW =
   'The connection is slow: your request is still being sent. Please keep this window open.';

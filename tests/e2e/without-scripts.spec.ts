@@ -5,7 +5,7 @@ import { content } from '../support/content';
 
 /** The app's own chunk, which the entry (src/boot.ts) imports once the page has painted. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
-/** The bound: a visitor can read the page within 6 s whatever the scripts do. */
+/** A visitor can read the page within 6 s whatever the scripts do (the app's chunk or all refused). */
 const READABLE_WITHIN_MS = 6000;
 
 /** Whether the page's heading is there and nothing covers its middle (the loader, for one). */

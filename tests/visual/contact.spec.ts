@@ -58,7 +58,8 @@ for (const modal of modals) {
   });
 }
 
-// The states a slow or broken network brings (issue 10), on both reference viewports.
+// The states a slow or broken network brings (a send still pending at 15 s, the form's code that could
+// not load), on both reference viewports.
 for (const [width, height] of [
   [1440, 900],
   [390, 844],

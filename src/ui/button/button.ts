@@ -24,8 +24,8 @@ const buttonStyles = css<{ $variant?: Variant }>`
     transform ${cssMotion('hoverMs', 'ms')} ease,
     border-color ${cssMotion('hoverMs', 'ms')} ease;
 
-  /* Only where a pointer hovers: a tap leaves no sticky lift, and no layout and repaint run between a
-     finger's touch and what it opens (issue 23). */
+  /* Only where a pointer hovers: a tap leaves no sticky lift, and no style change, layout and repaint
+     run between a finger's touch and what it opens (a tap's answer waited for them). */
   @media (hover: hover) {
     &:hover {
       transform: translateY(-2px);
