@@ -3,12 +3,12 @@
 // issue of the project's tracker ("issue" and a number) means nothing without the tracker. Say the
 // reason it stands for instead: what the rule or budget protects, what was measured, what goes wrong
 // without it. Design decisions are named by their file under docs/decisions/, which the reader has.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readProject } from './check-docs.mjs';
 
 /** The repository's root: this file is scripts/docs/comments.test.ts. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,10 +55,12 @@ export function scan(root: string, files: readonly string[]): string[] {
   });
 }
 
-/** The tracked files the guard reads. */
+/**
+ * The files the guard reads: those git would commit, found on disk (not by asking git: the unit suite
+ * also runs from a copy of the checkout that is no repository).
+ */
 function trackedFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  return listed.split('\0').filter((path) => path !== '' && isScanned(path));
+  return [...readProject(ROOT).files].filter((path) => isScanned(path)).sort();
 }
 
 /** Spelled apart from the numbers here, as in the pattern, so that this file never matches itself. */
