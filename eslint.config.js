@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 /**
- * The layers of src/ (README "Layout", decision 0010), lowest last. A layer imports only the layers
+ * The layers of src/ (docs/architecture.md, decision 0010), lowest last. A layer imports only the layers
  * listed for it. A folder missing here is an error (`no-unknown-files`).
  */
 const base = ['lib', 'styles', 'config', 'hooks', 'motion', 'state'];

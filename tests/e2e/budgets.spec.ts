@@ -2,7 +2,7 @@ import { budgetsOf, formatBudgets } from '../../scripts/build/check-budgets.mjs'
 import { expect, test } from '../support/fixtures';
 import { BUILD_DIR } from '../support/test-env';
 
-// The performance budgets (README, Budgets), on the production build every browser test here runs
+// The performance budgets (docs/performance.md), on the production build every browser test here runs
 // against: one build per run. Its test values for the environment are a little longer than the
 // defaults, so it is the stricter of the two. `npm run check:budgets` measures a build of its own.
 test('the bundle budgets hold on the build under test', async () => {
