@@ -34,9 +34,13 @@ import picomatch from 'picomatch';
 
 /** Extensions of the files whose text may name an environment variable or constant. */
 const CODE = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.sh', '.conf', '.html', '']);
-/** A bare file name worth checking: the kinds of file the project is made of. */
-const BARE_FILE =
-  /^[\w@][\w.@-]*\.(?:ts|tsx|mjs|cjs|js|json|md|conf|html|css|svg|sh|yml|yaml|txt|webmanifest)$/;
+/**
+ * A bare file name worth checking: the kinds of source the project is made of. Not the kinds a build
+ * writes and a host serves (`404.html`, `robots.txt`), which a doc may name without their folder.
+ */
+const BARE_FILE = /^[\w@][\w.@-]*\.(?:ts|tsx|mjs|cjs|js|json|md|conf|css|svg|sh|yml|yaml)$/;
+/** A path's file, whatever its kind: checked when the path names its folder. */
+const ANY_FILE = /^[\w@][\w.@-]*\.[a-z0-9]+$/;
 /** The README is a map, not a manual. */
 export const README_MAX_LINES = 150;
 /** The folders whose every sub-folder the README maps. */
@@ -188,7 +192,7 @@ export function pathPattern(token, topLevel) {
   // folder that is gone is caught too); not a shot id (`visual/chromium/home-top`) nor a folder of a
   // layer named from inside `src/` (`shell/`).
   const name = path.split('/').pop() ?? '';
-  if (!topLevel.has(first) && !BARE_FILE.test(name)) return null;
+  if (!topLevel.has(first) && !(path.includes('/') ? ANY_FILE : BARE_FILE).test(name)) return null;
   return path.replace(/<[^>]*>/g, '*').replace(/…|\.\.\.|NNNN/g, '*');
 }
 
