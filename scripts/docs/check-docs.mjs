@@ -15,9 +15,9 @@
 //   README.md:42: names scripts/media/make-art.mjs, which does not exist
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
+import { isMain } from '../lib/cli.mjs';
 
 /** @typedef {{ doc: string, line: number, message: string }} DocProblem */
 
@@ -331,7 +331,7 @@ export function formatDocProblems(problems) {
   return problems.map(({ doc, line, message }) => `${doc}:${line}: ${message}`).join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const root = resolve(import.meta.dirname, '../..');
   const problems = checkDocs(readProject(root));
   if (problems.length > 0) {

@@ -4,9 +4,7 @@
 // In a shallow clone that lacks BASE, it checks the commits dated after BASE and says so.
 // Options (for the tests): --base <commit> and --base-date <ISO date>.
 import { spawnSync } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.mjs';
 import { commitMessageProblems, subjectOf } from './commit-message.mjs';
 
 /** The last commit made before the rule, and its committer date (for a clone that lacks it). */
@@ -77,16 +75,7 @@ export function checkCommits({ cwd, base = BASE }) {
   return { ok: false, lines };
 }
 
-/** True when this file is the script node was started with. */
-function isMain() {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const { ok, lines } = checkCommits({
     cwd: process.cwd(),
     base: { commit: option('--base', BASE.commit), date: option('--base-date', BASE.date) },

@@ -4,8 +4,8 @@
 // commit (`node scripts/git/commit-message.mjs <message file>`: it prints the problems and exits 1);
 // scripts/git/check-commits.mjs applies the same rule in CI to every commit after a fixed base.
 // Plain JavaScript with no dependencies: the hook runs it with whatever node is on PATH.
-import { readFileSync, realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { isMain } from '../lib/cli.mjs';
 
 export const MAX_SUBJECT_LENGTH = 72;
 
@@ -157,16 +157,7 @@ function capitalize(word) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** True when this file is the script node was started with. */
-function isMain() {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const file = process.argv[2];
   /** @type {string | undefined} */
   let message;

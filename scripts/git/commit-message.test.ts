@@ -15,6 +15,12 @@ const installCli = join(here, 'install-hooks.mjs');
 
 const long = `Add ${'a very long subject '.repeat(5).trim()}`;
 
+/** The scripts' shared command-line helpers, which the copied scripts import. */
+function copyLib(root: string) {
+  mkdirSync(join(root, 'scripts/lib'), { recursive: true });
+  copyFileSync(join(here, '../lib/cli.mjs'), join(root, 'scripts/lib/cli.mjs'));
+}
+
 describe('commitMessageProblems', () => {
   it('passes a short imperative subject, with or without a body', () => {
     expect(commitMessageProblems('Add the team grid\n')).toEqual([]);
@@ -213,6 +219,7 @@ describe('the commit-message CLI (the commit-msg hook)', () => {
     mkdirSync(join(temp, 'scripts/git'), { recursive: true });
     mkdirSync(join(temp, '.githooks'));
     copyFileSync(messageCli, join(temp, 'scripts/git/commit-message.mjs'));
+    copyLib(temp);
     copyFileSync(join(here, '../../.githooks/commit-msg'), join(temp, '.githooks/commit-msg'));
     chmodSync(join(temp, '.githooks/commit-msg'), 0o755);
     git('config', 'core.hooksPath', '.githooks');
@@ -232,6 +239,7 @@ describe('install-hooks (npm prepare)', () => {
     // As npm runs it: a copy of the script in a folder that is no repository exits 0.
     mkdirSync(join(temp, 'scripts/git'), { recursive: true });
     copyFileSync(installCli, join(temp, 'scripts/git/install-hooks.mjs'));
+    copyLib(temp);
     const { status, out } = run(process.execPath, ['scripts/git/install-hooks.mjs']);
     expect(status).toBe(0);
     expect(out).toMatch(/^install-hooks: .* is not a git work tree: git hooks not installed\n$/);

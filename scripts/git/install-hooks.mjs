@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { isMain } from '../lib/cli.mjs';
 
 export const HOOKS_PATH = '.githooks';
 
@@ -50,16 +51,7 @@ export function installHooks(dir) {
   return `install-hooks: set git's core.hooksPath to ${HOOKS_PATH} (commit-msg checks the subject)`;
 }
 
-/** True when this file is the script node was started with. */
-function isMain() {
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   try {
     console.info(installHooks(resolve(fileURLToPath(new URL('../..', import.meta.url)))));
   } catch (error) {

@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
 /**
  * The value after `--name` on the command line, or the fallback.
  * @template {string | undefined} Fallback
@@ -8,4 +11,17 @@
 export function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+/**
+ * Whether the module at `url` (its `import.meta.url`) is the script node was started with, through a
+ * symbolic link too; false when it is imported, by a test or another script.
+ * @param {string} url
+ */
+export function isMain(url) {
+  try {
+    return url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
+  } catch {
+    return false;
+  }
 }
