@@ -2,7 +2,15 @@
 # project supports, not whatever the machine has (a fresh machine has Node 20, past its end of life).
 # The binary comes from the npm registry's node-linux-<arch> package (the one registry CI reaches),
 # checked by npm against the registry's integrity hash, unpacked once into a cache folder.
-node_wanted="$(tr -d '[:space:]' <.nvmrc)"
+# .nvmrc is read beside this file, whatever the shell's folder; a failure returns to a shell that
+# sourced the file (exit would close it) and exits a script that ran it.
+node_nvmrc="$(dirname "${BASH_SOURCE[0]:-$0}")/../.nvmrc"
+node_wanted=""
+if [ -r "$node_nvmrc" ]; then node_wanted="$(tr -d '[:space:]' <"$node_nvmrc")"; fi
+if [ -z "$node_wanted" ]; then
+  echo "no Node.js version in $node_nvmrc" >&2
+  return 1 2>/dev/null || exit 1
+fi
 node_have="$(node -p process.versions.node 2>/dev/null || true)"
 if [ "$node_have" != "$node_wanted" ]; then
   case "$(uname -m)" in
@@ -10,7 +18,7 @@ if [ "$node_have" != "$node_wanted" ]; then
     aarch64 | arm64) node_arch=arm64 ;;
     *)
       echo "no Node.js $node_wanted from the npm registry for $(uname -m)" >&2
-      exit 1
+      return 1 2>/dev/null || exit 1
       ;;
   esac
   node_home="${AGENCY_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/agency-site/node}/v$node_wanted-$node_arch"
