@@ -5,6 +5,7 @@
 //   `navbar-rule.ts`) must exist, as must a relative link's file and its #heading;
 // - an npm script it names (`npm run bench:scroll`, `npm test`) must be one of package.json's;
 // - an environment variable or constant it names in capitals (`VITE_SITE_URL`) must occur in the code;
+// - a decision it cites (`decision 0009`) must be in docs/decisions/, and so must one a code comment cites;
 // - every top-level folder must have a row in the README's layout table (the table whose first column
 //   is "Folder"), and every folder directly under src/, scripts/ and tests/ a row in one of its tables;
 // - the README stays a map: 150 lines or fewer.
@@ -212,6 +213,36 @@ function exists(project, pattern) {
 }
 
 /**
+ * The decisions a text cites (`decision 0009`, `decisions 0012 and 0015`) that docs/decisions/ does
+ * not have, one problem per line.
+ * @param {Project} project
+ * @param {string} file
+ * @param {string} text
+ * @returns {DocProblem[]}
+ */
+function missingDecisions(project, file, text) {
+  /** @type {DocProblem[]} */
+  const found = [];
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(/\bdecisions? +(\d{4}(?:(?:, *| and | or )\d{4})*)/gi)) {
+      for (const number of (match[1] ?? '').match(/\d{4}/g) ?? []) {
+        const exists = [...project.files].some((path) =>
+          path.startsWith(`docs/decisions/${number}-`),
+        );
+        if (!exists) {
+          found.push({
+            doc: file,
+            line: index + 1,
+            message: `cites decision ${number}, which docs/decisions/ does not have`,
+          });
+        }
+      }
+    }
+  });
+  return found;
+}
+
+/**
  * Every problem of the project's docs, in the order of the docs and their lines.
  * @param {Project} project
  * @returns {DocProblem[]}
@@ -235,7 +266,9 @@ export function checkDocs(project) {
       !file.startsWith('.env')
     )
       continue;
-    for (const match of project.read(file).matchAll(CAPITALS)) capitals.add(match[0]);
+    const text = project.read(file);
+    for (const match of text.matchAll(CAPITALS)) capitals.add(match[0]);
+    problems.push(...missingDecisions(project, file, text));
   }
 
   for (const doc of project.docs) {
@@ -247,6 +280,7 @@ export function checkDocs(project) {
     const found = [];
     const report = (/** @type {number} */ line, /** @type {string} */ message) =>
       found.push({ doc, line, message });
+    found.push(...missingDecisions(project, doc, text));
     const { code, links } = namesIn(text);
     for (const { text: span, line } of code) {
       for (const match of span.matchAll(

@@ -25,6 +25,8 @@ function withDocs(docs: Record<string, string>): Project {
 
 /** A variable no code reads, spelt apart so that this file (code the check reads) does not define it. */
 const UNREAD = ['VITE', 'NOT', 'READ'].join('_');
+/** A decision there is not, spelt apart for the same reason. */
+const GONE = ['09', '99'].join('');
 
 const messages = (problems: ReturnType<typeof checkDocs>) =>
   problems.map(({ doc, line, message }) => `${doc}:${line}: ${message}`);
@@ -63,6 +65,7 @@ describe('the doc check', () => {
       `Run \`npm run bench:nothing\`, then \`npm test\`, with \`${UNREAD}=1\` set and \`VITE_SITE_URL\`.`,
       'See `scripts/media/` and `navbar-gone.ts`, but `navbar-rule.ts:24` and `tools/media/*.mjs` exist.',
       'Read [the guide](testing.md), [its loop](testing.md#nowhere) and [this](../docs/nothing.md).',
+      `As decision 0009 and decisions 0013 and ${GONE} say.`,
       '',
       '```sh',
       'npm run lint && node scripts/docs/nothing.mjs   # a comment naming `npm run nothing`',
@@ -75,7 +78,8 @@ describe('the doc check', () => {
       'docs/planted.md:4: names navbar-gone.ts, which does not exist',
       'docs/planted.md:5: links to testing.md#nowhere, which has no heading #nowhere',
       'docs/planted.md:5: links to ../docs/nothing.md, which does not exist',
-      'docs/planted.md:8: names scripts/docs/nothing.mjs, which does not exist',
+      `docs/planted.md:6: cites decision ${GONE}, which docs/decisions/ does not have`,
+      'docs/planted.md:9: names scripts/docs/nothing.mjs, which does not exist',
     ]);
   });
 
