@@ -19,6 +19,7 @@ import { extname, join, posix, resolve } from 'node:path';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
 import { isMain } from '../lib/cli.mjs';
+import { parseDecision } from './decisions.mjs';
 
 /** @typedef {{ doc: string, line: number, message: string }} DocProblem */
 
@@ -105,28 +106,34 @@ export function anchorOf(heading) {
  */
 function anchorsOf(text) {
   const anchors = new Set();
-  for (const match of withoutFences(text).matchAll(/^#{1,6} +(.+)$/gm)) {
+  for (const match of splitFences(text).prose.matchAll(/^#{1,6} +(.+)$/gm)) {
     anchors.add(anchorOf(match[1] ?? ''));
   }
   return anchors;
 }
 
 /**
- * The text with each fenced block's lines blanked (line numbers kept).
+ * A markdown text split at its fences: the prose, with each fenced block's lines blanked (line numbers
+ * kept), and the lines inside the fences with their numbers.
  * @param {string} text
  */
-function withoutFences(text) {
+function splitFences(text) {
   let inFence = false;
-  return text
+  /** @type {{ text: string, line: number }[]} */
+  const fenced = [];
+  const prose = text
     .split('\n')
-    .map((line) => {
+    .map((line, index) => {
       if (/^\s*```/.test(line)) {
         inFence = !inFence;
         return '';
       }
-      return inFence ? '' : line;
+      if (!inFence) return line;
+      fenced.push({ text: line, line: index + 1 });
+      return '';
     })
     .join('\n');
+  return { prose, fenced };
 }
 
 /**
@@ -151,20 +158,14 @@ function withoutContext(text) {
  * @returns {{ code: { text: string, line: number }[], links: { target: string, line: number }[] }}
  */
 export function namesIn(text) {
-  /** @type {{ text: string, line: number }[]} */
-  const code = [];
+  const { prose, fenced } = splitFences(text);
+  // A shell line's comment is prose.
+  const code = fenced.map(({ text: line, line: number }) => ({
+    text: line.replace(/ #.*$/, ''),
+    line: number,
+  }));
   /** @type {{ target: string, line: number }[]} */
   const links = [];
-  const lines = text.split('\n');
-  let inFence = false;
-  lines.forEach((line, index) => {
-    if (/^\s*```/.test(line)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) code.push({ text: line.replace(/ #.*$/, ''), line: index + 1 });
-  });
-  const prose = withoutFences(text);
   const lineAt = (/** @type {number} */ offset) => prose.slice(0, offset).split('\n').length;
   // An inline span may wrap onto the next line; a table's `|` never ends one.
   for (const match of prose.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
@@ -215,21 +216,18 @@ function exists(project, pattern) {
 /**
  * The decisions a text cites (`decision 0009`, `decisions 0012 and 0015`) that docs/decisions/ does
  * not have, one problem per line.
- * @param {Project} project
+ * @param {Set<string>} decisions the numbers docs/decisions/ has (`0009`)
  * @param {string} file
  * @param {string} text
  * @returns {DocProblem[]}
  */
-function missingDecisions(project, file, text) {
+function missingDecisions(decisions, file, text) {
   /** @type {DocProblem[]} */
   const found = [];
   text.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(/\bdecisions? +(\d{4}(?:(?:, *| and | or )\d{4})*)/gi)) {
       for (const number of (match[1] ?? '').match(/\d{4}/g) ?? []) {
-        const exists = [...project.files].some((path) =>
-          path.startsWith(`docs/decisions/${number}-`),
-        );
-        if (!exists) {
+        if (!decisions.has(number)) {
           found.push({
             doc: file,
             line: index + 1,
@@ -256,6 +254,9 @@ export function checkDocs(project) {
   const scripts = new Set(Object.keys(JSON.parse(project.read('package.json')).scripts ?? {}));
   /** @type {Set<string>} */
   const capitals = new Set();
+  const decisions = new Set(
+    [...project.files].flatMap((path) => /^docs\/decisions\/(\d{4})-/.exec(path)?.[1] ?? []),
+  );
   for (const file of project.files) {
     const ext = extname(file);
     if (!CODE.has(ext) || file.endsWith('.md') || file === 'package-lock.json') continue;
@@ -268,19 +269,22 @@ export function checkDocs(project) {
       continue;
     const text = project.read(file);
     for (const match of text.matchAll(CAPITALS)) capitals.add(match[0]);
-    problems.push(...missingDecisions(project, file, text));
+    problems.push(...missingDecisions(decisions, file, text));
   }
 
   for (const doc of project.docs) {
     const decision = /^docs\/decisions\/\d{4}-/.test(doc);
     const whole = project.read(doc);
-    if (decision && /Status: superseded/.test(whole.split('\n').slice(0, 4).join('\n'))) continue;
+    // Superseded, in whole or in part, as the decisions' own parser reads the status line (a
+    // malformed one is the decisions' test's to report; the decision is checked meanwhile).
+    if (decision && parseDecision(posix.basename(doc), whole).decision?.supersededBy.length)
+      continue;
     const text = decision ? withoutContext(whole) : whole;
     /** @type {DocProblem[]} */
     const found = [];
     const report = (/** @type {number} */ line, /** @type {string} */ message) =>
       found.push({ doc, line, message });
-    found.push(...missingDecisions(project, doc, text));
+    found.push(...missingDecisions(decisions, doc, text));
     const { code, links } = namesIn(text);
     for (const { text: span, line } of code) {
       for (const match of span.matchAll(
