@@ -8,8 +8,8 @@
 // test. Run it alone with `node scripts/content/check-content.mjs`.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
+import { isMain } from '../lib/cli.mjs';
 
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';
@@ -252,7 +252,7 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const { problems } = await checkContent();
   if (problems.length) {
     console.error(contentError(problems).message);

@@ -23,11 +23,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
-import { option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.mjs';
 import { checkContent, formatProblems } from './check-content.mjs';
 import { decapConfig, PROJECTS_FOLDER, SLUG_FIELD } from './decap-config.mjs';
 import { contentKeyOf, importUploads, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
@@ -263,7 +263,7 @@ export async function startEditServer({
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const root = resolve(option('--root', PROJECT));
   const port = Number(option('--port', '4400'));
   try {

@@ -17,9 +17,8 @@
 // `--dir <folder>` reads another folder (the unit test's planted decisions).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.mjs';
 
 /** Where the decisions live, from the project root. */
 export const DECISIONS_DIR = 'docs/decisions';
@@ -327,7 +326,7 @@ export function formatProblems(
     .join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   const dir = option('--dir', DECISIONS_DIR);
   const { decisions, problems, index } = await checkDecisions(dir);
   const write = process.argv.includes('--write');

@@ -4,9 +4,9 @@
 // (`home-top*`). Nothing is copied when any name matches no shot of the last run.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import picomatch from 'picomatch';
 import { readDiffering, ROOT, shotsDir, shotId } from './shots.mjs';
+import { isMain } from '../lib/cli.mjs';
 
 /**
  * The differing shots each pattern names; throws naming the patterns that name none.
@@ -61,7 +61,7 @@ export function accept(/** @type {readonly import('./shots.mjs').DifferingShot[]
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   try {
     accept(select(process.argv.slice(2), readDiffering()));
   } catch (error) {
