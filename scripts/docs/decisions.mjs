@@ -15,9 +15,10 @@
 //   node scripts/docs/decisions.mjs --write   writes the index, when the decisions are sound
 //
 // `--dir <folder>` reads another folder (the unit test's planted decisions).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import writeFileAtomic from 'write-file-atomic';
 import { isMain, option } from '../lib/cli.mjs';
 
 /** Where the decisions live, from the project root. */
@@ -335,7 +336,8 @@ if (isMain(import.meta.url)) {
     console.error(`The decisions in ${dir}/ have problems:\n${formatProblems(standing, dir)}`);
     process.exitCode = 1;
   } else if (write) {
-    await writeFile(join(dir, INDEX_FILE), index);
+    // Whole, through a temporary file renamed over it, as every tool here writes a source file.
+    await writeFileAtomic(join(dir, INDEX_FILE), index);
     console.info(`Wrote ${join(dir, INDEX_FILE)}: ${decisions.length} decisions.`);
   } else {
     console.info(`The ${decisions.length} decisions in ${dir}/ and their index are sound.`);
