@@ -9,6 +9,7 @@ import {
   shellGroups,
   type MotionGroupId,
 } from '../../src/features/motion-studio/studio-groups';
+import { FRAME_MS, heroFadeMs, stopClock } from '../support/page-clock';
 import { waitForRunning } from '../support/rotation';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
@@ -263,7 +264,11 @@ test(
     tag: '@alone',
   },
   async ({ page }) => {
+    // On the page's clock, stopped: the keys typed below are one edit, made at one moment of the
+    // page's time (a field's edits within 600 ms merge), however long the typing takes here.
+    await page.clock.install();
     await openStudio(page, '/services');
+    await stopClock(page);
     const panel = studio(page);
     const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
     const undo = panel.getByRole('button', { name: 'Undo' });
@@ -300,37 +305,12 @@ test(
     await expect(hover).toHaveValue('450');
     await expect.poll(durations).toMatch(/^0\.45s/);
     await expect(redo).toBeEnabled();
+    // axe schedules its work on the page's timers.
+    await page.clock.resume();
     const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   },
 );
-
-/**
- * Frame by frame from now for 6 s: how long the hero art took, once it restarted (opacity under 0.05), to
- * reach `opacity` again (0.99 by default: to fade in).
- */
-function heroFadeMs(page: Page, act: () => Promise<void>, opacity = 0.99): Promise<number> {
-  const sampled = page.evaluate(
-    ([ms, reached]) =>
-      new Promise<number>((resolve) => {
-        const art = document.querySelector('[data-hero-art]');
-        if (!art) throw new Error('no hero art');
-        const start = performance.now();
-        let restarted: number | null = null;
-        const frame = () => {
-          const now = performance.now();
-          const shown = Number(getComputedStyle(art).opacity);
-          if (restarted === null && shown < 0.05) restarted = now;
-          if (restarted !== null && shown >= reached) resolve(now - restarted);
-          else if (now - start > ms) resolve(Number.POSITIVE_INFINITY);
-          else requestAnimationFrame(frame);
-        };
-        frame();
-      }),
-    [6000, opacity] as const,
-  );
-  return act().then(() => sampled);
-}
 
 test(
   'a GSAP ease drawn as a curve: the hero replays with it, Save writes only that literal, undo and redo follow',
@@ -338,7 +318,11 @@ test(
     tag: '@alone',
   },
   async ({ page }) => {
+    // On the page's clock, stopped: the replays are timed frame by frame, and the two handle drags are
+    // made at one moment of the page's time, so they are one step however long they take here.
+    await page.clock.install();
     await openStudio(page, '/');
+    await stopClock(page);
     const panel = studio(page);
     const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
     const list = panel.getByLabel('Entrance ease (GSAP)', { exact: true });
@@ -350,7 +334,7 @@ test(
     const [, sx1 = '', sy1 = ''] = start.exec(await curveText.inputValue()) ?? [];
     expect(Number(sy1) / Number(sx1)).toBeGreaterThan(4);
     // expo.out: half faded in within a fifth of the 1.1 s (0.1 s of delay).
-    const named = await heroFadeMs(page, () => replay.click(), 0.5);
+    const named = await heroFadeMs(page, () => replay.click(), { opacity: 0.5 });
     expect(named).toBeLessThan(600);
 
     // Drawn: both handles dragged to the graph's bottom right, a slow start and a late rush.
@@ -373,14 +357,14 @@ test(
     await expect(curveText).toHaveValue(drawn);
     const [, x1, y1, x2, y2] = drawn.exec(await curveText.inputValue()) ?? [];
     await expect(status(page)).toHaveText('1 unsaved change: Entrance ease (GSAP)');
-    const slow = await heroFadeMs(page, () => replay.click(), 0.5);
+    const slow = await heroFadeMs(page, () => replay.click(), { opacity: 0.5 });
     // The drawn curve: under 0.5 until about nine tenths of the way.
     expect(slow).toBeGreaterThan(named + 500);
 
     // Undo: the named ease and its motion again; redo: the curve again.
     await page.keyboard.press('ControlOrMeta+z');
     await expect(list).toHaveValue('expo.out');
-    expect(await heroFadeMs(page, () => replay.click(), 0.5)).toBeLessThan(600);
+    expect(await heroFadeMs(page, () => replay.click(), { opacity: 0.5 })).toBeLessThan(600);
     await page.keyboard.press('ControlOrMeta+Shift+z');
     await expect(list).toHaveValue('Drawn curve');
     await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
@@ -391,6 +375,7 @@ test(
       `entrance: 'expo.out', → entrance: 'M0,0 C${Number(x1)},${Number(y1)} ${Number(x2)},${Number(y2)} 1,1',`,
     ]);
     // The page starts from the file: the list names the drawn curve, the graph shows its handles.
+    await page.clock.resume();
     await page.reload();
     await expect(list).toHaveValue('Drawn curve');
     await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
@@ -406,6 +391,7 @@ test(
     tag: '@alone',
   },
   async ({ page }) => {
+    await page.clock.install();
     await openStudio(page, '/');
     const panel = studio(page);
     const duration = panel.getByLabel('Hero duration (s)', { exact: true });
@@ -432,6 +418,8 @@ test(
     await expect(kept.getByRole('button', { name: 'B', exact: true })).toBeVisible();
     await waitForLoaderGone(page);
     await page.locator('body').click({ position: { x: 5, y: 500 } });
+    // Each replay timed frame by frame on the page's clock.
+    await stopClock(page);
 
     // The switch key: A (4 s) then B (0.2 s), each replayed on the page.
     const slow = await heroFadeMs(page, () => page.keyboard.press('t'));
@@ -449,6 +437,7 @@ test(
     expect(fast).toBeLessThan(900);
 
     // A take goes when deleted, and stays gone after a reload.
+    await page.clock.resume();
     await kept.getByRole('button', { name: 'Delete take A' }).click();
     await page.reload();
     await expect(kept.getByRole('button', { name: 'B', exact: true })).toBeVisible();
@@ -551,27 +540,33 @@ test(
     tag: '@alone',
   },
   async ({ page }) => {
+    // On the page's clock: the range and the replays run frame by frame, 16 ms of the page's time
+    // each, however long this machine takes to draw them.
+    await page.clock.install();
     await openStudio(page, '/about');
     const panel = studio(page);
     await panel.getByLabel('Play from (px)', { exact: true }).fill('0');
     await panel.getByLabel('Play to (px)', { exact: true }).fill('1600');
     await panel.getByLabel('Scroll speed', { exact: true }).selectOption('0.5×');
+    await stopClock(page);
     // The scroll position against the page's clock, frame by frame, from the click on.
-    const sampled = page.evaluate(
-      () =>
-        new Promise<Array<[number, number]>>((resolve) => {
-          const points: Array<[number, number]> = [];
-          const start = performance.now();
-          const frame = (now: number) => {
-            points.push([now, window.scrollY]);
-            if (now - start < 3000) requestAnimationFrame(frame);
-            else resolve(points);
-          };
-          requestAnimationFrame(frame);
-        }),
-    );
+    const sampleMs = 3000;
+    await page.evaluate((ms) => {
+      const points: Array<[number, number]> = [];
+      Object.assign(window, { __rangePoints: points });
+      const start = performance.now();
+      const frame = (now: number) => {
+        points.push([now, window.scrollY]);
+        if (now - start < ms) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, sampleMs);
     await panel.getByRole('button', { name: 'Play range' }).click();
-    const moving = (await sampled).filter(([, y]) => y > 100 && y < 1100);
+    await page.clock.runFor(sampleMs + 2 * FRAME_MS);
+    const points = await page.evaluate(
+      () => (window as unknown as { __rangePoints: Array<[number, number]> }).__rangePoints,
+    );
+    const moving = points.filter(([, y]) => y > 100 && y < 1100);
     expect(moving.length).toBeGreaterThan(30);
     const [[t0, y0] = [0, 0]] = moving;
     const [t1, y1] = moving.at(-1) ?? [0, 0];
@@ -581,13 +576,18 @@ test(
     expect(speed).toBeLessThan(440);
     for (const [t, y] of moving)
       expect(Math.abs(y - (y0 + (400 * (t - t0)) / 1000))).toBeLessThan(100);
-    // It stops by itself at the end of the range.
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
+    // It stops by itself at the end of the range: 1600 px at 400 px/s, 4 s from the click.
+    await page.clock.runFor(4000);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
     await expect(panel.getByRole('button', { name: 'Play range' })).toBeVisible();
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
 
     // Timed: the hero's replay, at 1x and then at 0.5x.
+    await page.clock.resume();
     await page.goto(`${DEV_ORIGIN}/?tune`);
     await waitForLoaderGone(page);
+    await stopClock(page);
     const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
     const atFull = await heroFadeMs(page, () => replay.click());
     await panel.getByLabel('Timed groups speed', { exact: true }).selectOption('0.5×');
@@ -605,23 +605,41 @@ test(
   async ({ page }) => {
     await openStudio(page, '/services');
     await studio(page).getByLabel('Modal open duration (s)', { exact: true }).fill('2.5');
+    // The opening is a Web Animation, read on its own clock, not the machine's: held as the dialog
+    // opens (its own toggle event, in the task after the one that started the animation), so a slow
+    // machine cannot let it end before it is read.
+    await page.evaluate(() => {
+      const opened = (event: Event) => {
+        if (!(event.target instanceof HTMLDialogElement)) return;
+        document.removeEventListener('toggle', opened, true);
+        const fade = event.target
+          .getAnimations()
+          .find((animation) =>
+            (animation.effect as KeyframeEffect | null)
+              ?.getKeyframes()
+              .some((frame) => frame.opacity !== undefined),
+          );
+        fade?.pause();
+        Object.assign(window, { __modalOpening: fade ?? null });
+      };
+      document.addEventListener('toggle', opened, true);
+    });
     await studio(page).getByRole('button', { name: 'Replay modal opening (opens it)' }).click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();
-    // Frame by frame, how long the dialog takes from here to full opacity: far longer than the 0.45 s
-    // the file says (it opened a few frames ago, so a little under the tuned 2.5 s).
-    const msToFullOpacity = await dialog.evaluate(
-      (el) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const frame = () => {
-            if (Number(getComputedStyle(el).opacity) >= 1) resolve(performance.now() - start);
-            else requestAnimationFrame(frame);
-          };
-          frame();
-        }),
-    );
-    expect(msToFullOpacity).toBeGreaterThan(900);
+    // It lasts the tuned 2.5 s, not the 0.45 s the file says, and 900 ms into it the dialog is still
+    // fading in.
+    await expect.poll(() => page.evaluate(() => '__modalOpening' in window)).toBe(true);
+    const opening = await dialog.evaluate((el) => {
+      const fade = (window as unknown as { __modalOpening: Animation | null }).__modalOpening;
+      if (!fade) return null;
+      fade.currentTime = 900;
+      const at900 = Number(getComputedStyle(el).opacity);
+      fade.finish();
+      return { duration: fade.effect?.getComputedTiming().duration, at900 };
+    });
+    expect(opening?.duration).toBe(2500);
+    expect(opening?.at900).toBeLessThan(1);
   },
 );
 
@@ -694,24 +712,34 @@ test(
     const durations = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
     await expect.poll(durations).toMatch(/^0\.2s/);
 
-    // A second client asks for the served module every 10 ms (without waiting for the last answer)
-    // for as long as the saves go on.
+    // Two more clients read the served module over and over, each asking again as soon as it has its
+    // answer, for as long as the saves go on. Each save waits until a reader has been served it (a
+    // signal, not a timer): every save is read at least once however fast or slow the machine, and
+    // reads overlap the writes the whole time.
     const moduleUrl = `${DEV_ORIGIN}/${MOTION_E2E_FILE}`;
     const problems: string[] = [];
-    const reads: Promise<void>[] = [];
-    const read = async (index: number) => {
+    const served = new Set<number>();
+    let reads = 0;
+    let saving = true;
+    const readOnce = async () => {
+      const index = reads++;
       const text = await (await request.get(moduleUrl)).text();
-      if (!/hoverMs: \d+/.test(text)) {
+      const value = /hoverMs: (\d+)/.exec(text)?.[1];
+      if (value === undefined) {
         problems.push(`read ${index}: no hoverMs in ${text.length} characters`);
         return;
       }
+      served.add(Number(value));
       try {
         parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
       } catch (error) {
         problems.push(`read ${index}: unparsable (${String(error)})`);
       }
     };
-    const reader = setInterval(() => reads.push(read(reads.length)), 10);
+    const reader = async () => {
+      while (saving) await readOnce();
+    };
+    const readers = [reader(), reader()];
 
     const values = Array.from({ length: 30 }, (_, index) => 210 + index * 10);
     try {
@@ -721,15 +749,23 @@ test(
           headers: { Origin: DEV_ORIGIN },
         });
         expect(response.status()).toBe(200);
+        await expect
+          .poll(() => served.has(value), {
+            message: `the dev server serves the save of ${value}`,
+            intervals: [5],
+          })
+          .toBe(true);
       }
     } finally {
-      clearInterval(reader);
-      await Promise.allSettled(reads);
+      saving = false;
+      await Promise.allSettled(readers);
     }
-    await Promise.all(reads);
+    await Promise.all(readers);
     const last = values.at(-1);
     expect(configOnDisk()).toContain(`hoverMs: ${last},`);
-    expect(reads.length).toBeGreaterThan(values.length);
+    // Every save was read, and more reads than saves were made: the reads ran through the writes.
+    expect([...served].filter((value) => values.includes(value))).toHaveLength(values.length);
+    expect(reads).toBeGreaterThan(values.length);
     expect(problems).toEqual([]);
     // The server and the page both end on the last value saved.
     await expect
