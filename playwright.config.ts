@@ -74,9 +74,9 @@ export default defineConfig({
     launchOptions: headlessChromiumLaunchOptions,
   },
   // Three phases. 1: `servers` (each server answers) and `warm-up` (the dev server's first compile).
-  // 2: `e2e` and `visual`, two workers. 3: `e2e-alone`, the tests that time the page's own boot against
-  // the spec's numbers (the loader's 1000 ms) or load the dev server's hundreds of unbundled modules, one
-  // at a time with the machine to themselves. It is the teardown of `servers`, so it runs after phase 2
+  // 2: `e2e` and `visual`, two workers. 3: `e2e-alone`, the tests that load the dev server's hundreds
+  // of unbundled modules, one at a time with the machine to themselves. (What a test times, it times
+  // on the page's clock, never the machine's: docs/testing.md.) It is the teardown of `servers`, so it runs after phase 2
   // whatever phase 2 found, and nothing depends on it: one failure never skips another test.
   projects: [
     {

@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test';
+import { motion } from '../../src/motion/motion.config';
 import { expect, HERO_IMAGE, holdRequests, test, waitForLoaderGone } from '../support/fixtures';
+
+/** Where the loader case's fake clock starts: any fixed moment. */
+const CLOCK_ORIGIN = new Date('2025-01-01T09:00:00Z').getTime();
+/** The boot's own fallback start (src/boot.ts starts the app at the latest 250 ms in). */
+const BOOT_MS = 250;
+
+/**
+ * Resolves once the page has run what React queued after its last commit (its effects, which set the
+ * page's timers): React's scheduler posts its work as MessageChannel tasks, run in order, so a task
+ * posted now runs after it. The fake clock does not stop those.
+ */
+async function reactFlushed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      }),
+  );
+}
 
 test('the loader covers the first paint, then hands over to the page', async ({ page }) => {
   await page.goto('/');
@@ -10,63 +33,47 @@ test('the loader covers the first paint, then hands over to the page', async ({ 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test(
-  'with the hero image delayed 1500 ms, the loader stays up until it arrives and leaves ~1000 ms later',
-  { tag: '@alone' },
-  async ({ page }) => {
-    // Both moments are taken by the page's own clock, so a busy test runner cannot blur them.
-    await page.addInitScript(() => {
-      const record = { seen: false, goneAt: 0 };
-      Object.assign(window, { __loader: record });
-      new MutationObserver(() => {
-        const present = document.querySelector('[data-testid="loader"]') !== null;
-        if (present) record.seen = true;
-        else if (record.seen && record.goneAt === 0) record.goneAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.route(HERO_IMAGE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      // The app counts the spec's 1000 ms from the load it sees: on a busy machine it may boot later
-      // than 1500 ms, and then it sees the image only once it runs. Hold the image until the app runs
-      // (its loader has its clock set), so the arrival is the load the app sees.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              () =>
-                (document
-                  .querySelector<HTMLElement>('[data-testid="loader"]')
-                  ?.style.getPropertyValue('--loader-elapsed') ?? '') !== '',
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await route.fulfill({ response: await route.fetch() });
-    });
-    await page.goto('/');
-    await expect(page.getByTestId('loader')).toBeVisible();
-    await waitForLoaderGone(page);
-    const { arrivedAt, goneAt, startedAt, files } = await page.evaluate((pattern) => {
-      const isHero = new RegExp(pattern);
-      const hero = performance
-        .getEntriesByType('resource')
-        .filter((entry) => isHero.test(entry.name)) as PerformanceResourceTiming[];
-      return {
-        startedAt: Math.min(...hero.map((entry) => entry.startTime)),
-        arrivedAt: Math.min(...hero.map((entry) => entry.responseEnd)),
-        goneAt: (window as unknown as { __loader: { goneAt: number } }).__loader.goneAt,
-        files: [...new Set(hero.map((entry) => entry.name))],
-      };
-    }, HERO_IMAGE.source);
-    // The preload, the loader and the hero <picture> all chose the same file: one hero download.
-    expect(files).toHaveLength(1);
-    expect(arrivedAt - startedAt).toBeGreaterThanOrEqual(1400);
-    // Still up when the image arrives, and gone about 1000 ms after it.
-    expect(goneAt - arrivedAt).toBeGreaterThanOrEqual(950);
-    expect(goneAt - arrivedAt).toBeLessThan(1500);
-    await expect(page.locator('.animation-start')).toHaveCount(1);
-  },
-);
+test('with the hero image delayed 1500 ms, the loader stays up until it arrives and leaves 1000 ms later', async ({
+  page,
+}) => {
+  const { dismissDelayMs, fallbackMs } = motion.loader;
+  // On the page's clock, stopped before the page exists and run by the test: every moment below is
+  // the page's own time, however long this machine takes to load, decode and draw.
+  await page.clock.install({ time: CLOCK_ORIGIN });
+  await page.clock.pauseAt(CLOCK_ORIGIN + test.info().timeout);
+  const heroFiles = new Set<string>();
+  const release = await holdRequests(page, HERO_IMAGE);
+  page.on('request', (request) => {
+    if (HERO_IMAGE.test(request.url())) heroFiles.add(request.url());
+  });
+  // Not to `load`: the preloaded hero is part of it, and it is held.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const loader = page.getByTestId('loader');
+  await expect(loader).toBeVisible();
+  // The boot starts the app on a timer of the page (src/boot.ts): the app runs once its loader has
+  // set its clock.
+  await page.clock.runFor(BOOT_MS);
+  await expect
+    .poll(() => loader.evaluate((el: HTMLElement) => el.style.getPropertyValue('--loader-elapsed')))
+    .not.toBe('');
+
+  // The image on its way for 1500 ms of the page's time: the loader stays, the hand-over waits.
+  await page.clock.runFor(1500);
+  await expect(loader).toBeVisible();
+  await expect(page.locator('.animation-start')).toHaveCount(0);
+  expect(BOOT_MS + 1500).toBeLessThan(fallbackMs);
+
+  // It arrives: the hand-over starts, and the loader leaves dismissDelayMs later, not a moment before.
+  release();
+  await expect(page.locator('.animation-start')).toHaveCount(1);
+  await reactFlushed(page);
+  await page.clock.runFor(dismissDelayMs - 1);
+  await expect(loader).toBeAttached();
+  await page.clock.runFor(1);
+  await waitForLoaderGone(page);
+  // The preload, the loader and the hero <picture> all chose the same file: one hero download.
+  expect([...heroFiles]).toHaveLength(1);
+});
 
 test('with every image failing, the console says "Failed to load hero image" and the loader goes away', async ({
   page,
