@@ -129,19 +129,45 @@ export async function waitForPageReady(page) {
 }
 
 /**
- * Waits until the scroll position has not moved for `quietMs`.
+ * Wheel-scrolls `times` by `deltaY` at the centre of the viewport, as a person would (Lenis smooths it;
+ * `gapMs` between wheels, a hand's pace), then waits until Lenis has finished: every wheel has reached
+ * the page (counted there), and Lenis no longer marks the page as scrolling (`lenis-scrolling` on
+ * <html>, set in a wheel's own dispatch and cleared when its scroll completes). Signals of the page,
+ * not a pause in the movement, which a busy machine can fake. The Playwright suite's wheel too
+ * (tests/support/fixtures.ts).
  * @param {Page} page
- * @param {number} [quietMs]
+ * @param {number} deltaY
+ * @param {number} [times]
+ * @param {number} [gapMs]
  */
-async function waitForScrollStill(page, quietMs = 200) {
-  let last = Number.NaN;
-  for (let tries = 0; tries < 100; tries += 1) {
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) return;
-    last = now;
-    await page.waitForTimeout(quietMs);
+export async function wheelAndSettle(page, deltaY, times = 1, gapMs = 0) {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.evaluate(() => {
+    if (!document.documentElement.classList.contains('lenis')) {
+      throw new Error('wheelAndSettle waits for Lenis: this page scrolls without it');
+    }
+    const counter = /** @type {Window & { __wheels?: number, __wheelCounter?: boolean }} */ (
+      window
+    );
+    counter.__wheels = 0;
+    if (counter.__wheelCounter) return;
+    counter.__wheelCounter = true;
+    window.addEventListener('wheel', () => (counter.__wheels = (counter.__wheels ?? 0) + 1), {
+      capture: true,
+      passive: true,
+    });
+  });
+  for (let i = 0; i < times; i += 1) {
+    if (i > 0 && gapMs > 0) await page.waitForTimeout(gapMs);
+    await page.mouse.wheel(0, deltaY);
   }
-  throw new Error('the page kept scrolling');
+  await page.waitForFunction(
+    (wheels) =>
+      /** @type {Window & { __wheels?: number }} */ (window).__wheels === wheels &&
+      !document.documentElement.classList.contains('lenis-scrolling'),
+    times,
+  );
 }
 
 /**
@@ -151,13 +177,7 @@ async function waitForScrollStill(page, quietMs = 200) {
  * @param {number} deltaPx
  */
 async function wheel(page, wheels, deltaPx) {
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  for (let i = 0; i < wheels; i += 1) {
-    await page.mouse.wheel(0, deltaPx);
-    await page.waitForTimeout(WHEEL_GAP_MS);
-  }
-  await waitForScrollStill(page);
+  await wheelAndSettle(page, deltaPx, wheels, WHEEL_GAP_MS);
 }
 
 /**

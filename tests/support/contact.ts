@@ -63,19 +63,21 @@ export async function fillForm(
 
 /**
  * Waits until the page has fetched the form's code by itself (at idle, after the loader), with what
- * it imports: the form's chunk has arrived and nothing else arrived for 500 ms since.
+ * it imports. Once the page has asked for the form's chunk, an import() of that same URL in the page
+ * settles when the module and its whole static import graph have arrived and run: the page's own
+ * module loading, shared with the page's import (one module map, nothing fetched twice), is the signal.
  */
 export async function waitForContactFormFetched(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate((source) => {
-          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const fetched = entries.some((entry) =>
-            new RegExp(source).test(new URL(entry.name).pathname),
-          );
-          const lastEnd = Math.max(...entries.map((entry) => entry.responseEnd));
-          return fetched && performance.now() - lastEnd > 500;
+        page.evaluate(async (source) => {
+          const chunk = performance
+            .getEntriesByType('resource')
+            .find((entry) => new RegExp(source).test(new URL(entry.name).pathname));
+          if (!chunk) return false;
+          const module: unknown = await import(/* @vite-ignore */ chunk.name);
+          return typeof module === 'object' && module !== null && 'ContactForm' in module;
         }, CONTACT_FORM_CHUNK.source),
       // Idle comes late on a busy machine.
       { timeout: 20_000 },

@@ -110,25 +110,6 @@ export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Wheel-scrolls at the centre of the viewport as a person would (Lenis smooths it), then waits until it settles. */
-export async function wheelAndSettle(page: Page, deltaY: number, times = 1): Promise<void> {
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  for (let i = 0; i < times; i += 1) await page.mouse.wheel(0, deltaY);
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await scrollY(page);
-        const settled = now === last;
-        last = now;
-        return settled;
-      },
-      { intervals: [200] },
-    )
-    .toBe(true);
-}
-
 /** Waits until the hero's entrance animation has finished. */
 export async function waitForHeroEntrance(page: Page): Promise<void> {
   await expect
@@ -150,3 +131,5 @@ export function recordScriptRequests(page: Page): string[] {
 }
 
 export { outboxMessagesFrom, type StoredMessage } from './outbox';
+/** Wheel-scrolls as a person would and waits for Lenis's own end of the scroll. */
+export { wheelAndSettle } from '../../scripts/lib/soak.mjs';
