@@ -110,30 +110,50 @@ describe('the CAPTCHA (EmailJS reCAPTCHA v2), in builds with VITE_EMAILJS_RECAPT
   });
 
   it('in the modal mounted ahead (closed), loads nothing until the dialog opens', async () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <dialog data-testid="modal">
-          <ContactForm
-            amount={0}
-            draftKey="captcha"
-            onSent={() => undefined}
-            onSubmittingChange={() => undefined}
-          />
-        </dialog>
-      </ThemeProvider>,
-    );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    // Whatever the form might put off (a timer, an interval, a frame, an idle callback) runs on a clock
+    // the test moves, so "nothing yet" below means nothing after a whole minute, on any machine.
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+      // jsdom has no requestIdleCallback: faked where there is one.
+      ignoreMissingTimers: true,
     });
-    expect(document.querySelectorAll(SCRIPT)).toHaveLength(0);
-    await act(async () => {
-      screen.getByTestId('modal').setAttribute('open', '');
-      await Promise.resolve();
-    });
-    expect(document.querySelectorAll(SCRIPT)).toHaveLength(1);
-    const { api } = standIn();
-    await scriptArrives(api);
-    expect(api.render).toHaveBeenCalledTimes(1);
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <dialog data-testid="modal">
+            <ContactForm
+              amount={0}
+              draftKey="captcha"
+              onSent={() => undefined}
+              onSubmittingChange={() => undefined}
+            />
+          </dialog>
+        </ThemeProvider>,
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(document.querySelectorAll(SCRIPT)).toHaveLength(0);
+      await act(async () => {
+        screen.getByTestId('modal').setAttribute('open', '');
+        await Promise.resolve();
+      });
+      expect(document.querySelectorAll(SCRIPT)).toHaveLength(1);
+      const { api } = standIn();
+      await scriptArrives(api);
+      expect(api.render).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the tick before sending, then sends its token as g-recaptcha-response', async () => {
