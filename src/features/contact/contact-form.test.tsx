@@ -7,6 +7,8 @@ import { theme } from '@/styles/theme';
 import { Modal } from '@/ui/modal/modal';
 import { ContactForm } from './contact-form';
 import type * as EmailClient from './email-client';
+import { requestLine } from './project-request-line';
+import type { LineOutcome } from './request-line';
 import { markSent } from './send-limit';
 
 const sendProjectRequest = vi.fn();
@@ -34,6 +36,15 @@ function renderModal(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
   );
   return { ...utils, onSent };
 }
+
+/** The next answer the page's request line reports (the form hears it first: it subscribed first). */
+const nextOutcome = () =>
+  new Promise<LineOutcome>((resolve) => {
+    const stop = requestLine.onOutcome((outcome) => {
+      stop();
+      resolve(outcome);
+    });
+  });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -112,8 +123,11 @@ describe('ContactForm', () => {
     sendProjectRequest.mockRejectedValue(new Error('network down'));
     const { onSent } = renderModal();
     await fill(user, { Name: 'Ada', Email: 'ada@example.org', 'Project description': 'A site' });
+    const answered = nextOutcome();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The request's own answer, then React's work for it (act), however long either takes.
+    expect((await act(() => answered)).type).toBe('failed');
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to send your request. Please try again later.',
     );
     expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();

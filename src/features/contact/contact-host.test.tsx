@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { ScrollEngineProvider } from '@/motion/scroll-engine-provider';
@@ -9,7 +9,10 @@ import { ContactHost } from './contact-host';
 import { openContact } from './contact-seam';
 import { loadContactForm } from './use-contact-form-module';
 
-/** The host on a page whose loader has gone (so the form's code is fetched at idle). */
+/**
+ * The host on a page whose loader has gone (so the form's code is fetched at idle). The form's code is
+ * in (beforeEach): the host mounts the form ahead in a transition, which the render's act has run.
+ */
 function renderHost(variant: 'home' | 'services') {
   return render(
     <ThemeProvider theme={theme}>
@@ -32,9 +35,9 @@ describe('ContactHost', () => {
     await loadContactForm();
   });
 
-  it('mounts the form closed before the first click, so opening it mounts nothing', async () => {
+  it('mounts the form closed before the first click, so opening it mounts nothing', () => {
     const { container } = renderHost('home');
-    await waitFor(() => expect(nameField(container)).not.toBeNull());
+    expect(nameField(container)).not.toBeNull();
     const mounted = nameField(container);
     expect(container.querySelector('dialog')).not.toHaveAttribute('open');
 
@@ -52,7 +55,7 @@ describe('ContactHost', () => {
   it("keeps each package's draft apart in the one mounted form", async () => {
     const user = userEvent.setup();
     const { container } = renderHost('services');
-    await waitFor(() => expect(nameField(container)).not.toBeNull());
+    expect(nameField(container)).not.toBeNull();
     const open = (packageId: string) =>
       act(() => {
         openContact({ amount: '1000', packageId, context: `Package ${packageId}` });
@@ -78,7 +81,7 @@ describe('ContactHost', () => {
   it("forgets one package's error when another package's form is shown", async () => {
     const user = userEvent.setup();
     renderHost('services');
-    await waitFor(() => expect(document.querySelector('#name')).not.toBeNull());
+    expect(document.querySelector('#name')).not.toBeNull();
     act(() => {
       openContact({ amount: '1000', packageId: 'frontend' });
     });
