@@ -327,19 +327,38 @@ export function formatProblems(
     .join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  const dir = option('--dir', DECISIONS_DIR);
+/**
+ * What the command does for `dir`: checks the decisions and their index, or with `write` writes the
+ * index when the decisions are sound. `ok` false: `message` names the problems (stderr, exit status 1);
+ * true: what was found or written (stdout).
+ * @param {{ dir?: string, write?: boolean }} [options]
+ * @returns {Promise<{ ok: boolean, message: string }>}
+ */
+export async function decisionsCommand({ dir = DECISIONS_DIR, write = false } = {}) {
   const { decisions, problems, index } = await checkDecisions(dir);
-  const write = process.argv.includes('--write');
   const standing = write ? problems.filter(({ file }) => file !== INDEX_FILE) : problems;
   if (standing.length) {
-    console.error(`The decisions in ${dir}/ have problems:\n${formatProblems(standing, dir)}`);
-    process.exitCode = 1;
-  } else if (write) {
-    // Whole, through a temporary file renamed over it, as every tool here writes a source file.
-    await writeFileAtomic(join(dir, INDEX_FILE), index);
-    console.info(`Wrote ${join(dir, INDEX_FILE)}: ${decisions.length} decisions.`);
-  } else {
-    console.info(`The ${decisions.length} decisions in ${dir}/ and their index are sound.`);
+    return {
+      ok: false,
+      message: `The decisions in ${dir}/ have problems:\n${formatProblems(standing, dir)}`,
+    };
   }
+  if (!write) {
+    return {
+      ok: true,
+      message: `The ${decisions.length} decisions in ${dir}/ and their index are sound.`,
+    };
+  }
+  // Whole, through a temporary file renamed over it, as every tool here writes a source file.
+  await writeFileAtomic(join(dir, INDEX_FILE), index);
+  return { ok: true, message: `Wrote ${join(dir, INDEX_FILE)}: ${decisions.length} decisions.` };
+}
+
+if (isMain(import.meta.url)) {
+  const { ok, message } = await decisionsCommand({
+    dir: option('--dir', DECISIONS_DIR),
+    write: process.argv.includes('--write'),
+  });
+  (ok ? console.info : console.error)(message);
+  process.exitCode = ok ? 0 : 1;
 }
