@@ -128,6 +128,9 @@ describe('a long visit', () => {
   // The page's timers (the loader's hand-over and fallback, the idle fetch of the contact form) run on
   // a clock the test moves: the loader lifts when the test says, and never because the machine was
   // slow. The census is taken on the page as a visitor has it: the loader gone, the form's code in.
+  //
+  // Three hooks (the first load; the loader settled; the first round trip), each with Vitest's 10 s for
+  // a hook: in one, the set-up took over 10 s on a machine busier than two busy cores.
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('Image', LoadedImage);
@@ -141,6 +144,8 @@ describe('a long visit', () => {
     act(() => root.render(<App router={router} />));
     unmount = () => act(() => root.unmount());
     await act(() => router.navigate('/'));
+  });
+  beforeAll(async () => {
     // The hero is in and GSAP can play the config's eases: the loader hands over, then lifts.
     await act(() => new Promise<void>((ready) => whenEasesReady(ready)));
     expect(document.querySelector('.animation-start')).not.toBeNull();
@@ -150,6 +155,8 @@ describe('a long visit', () => {
     expect(screen.queryByTestId('loader')).toBeNull();
     // The form's code, as the page has it once idle: the next home mounts the form ahead.
     await act(() => loadContactForm());
+  });
+  beforeAll(async () => {
     await visit('/about');
     await visit('/');
     expect(document.querySelector('#name')).not.toBeNull();
