@@ -40,6 +40,8 @@ export function lastLines(streams, kept = KEPT_LINES) {
  * @property {() => string[]} lines Its last output lines.
  * @property {() => Ending | null} ended How it ended, or null while it runs.
  * @property {Promise<Ending>} exited Settles when it ends.
+ * @property {Promise<Ending>} closed Settles once it has ended and its output streams have closed:
+ *   every line it wrote is in `lines` then (its end can be known before its last output is read).
  * @property {() => string} report What it is, whether and how it ended, and its last lines.
  * @property {(signal?: NodeJS.Signals) => Promise<void>} stop Ends it (SIGTERM, then SIGKILL after
  *   3 s) and waits for its end.
@@ -101,12 +103,17 @@ export function startProgram(name, command, args, { env = process.env } = {}) {
       end({ code: null, signal: null });
     });
   });
+  /** @type {Promise<Ending>} */
+  const closed = new Promise((done) => {
+    child.once('close', () => void exited.then(done));
+  });
   return {
     name,
     pid: child.pid,
     lines,
     ended: () => ending,
     exited,
+    closed,
     report: () => programReport(name, child.pid, ending, lines()),
     stop: async (signal = 'SIGTERM') => {
       if (ending) return;

@@ -9,10 +9,11 @@ describe('startProgram', () => {
     ]);
     expect(await program.exited).toEqual({ code: 3, signal: null });
     expect(program.ended()).toEqual({ code: 3, signal: null });
-    // The end can be known before the last output is read.
-    await expect.poll(() => program.lines()).toContain('the cause');
-    await expect.poll(() => program.lines()).toContain('out 40');
+    // The end can be known before the last output is read: once its streams have closed, it is.
+    expect(await program.closed).toEqual({ code: 3, signal: null });
     const lines = program.lines();
+    expect(lines).toContain('the cause');
+    expect(lines).toContain('out 40');
     expect(lines).toHaveLength(25);
     expect(lines).not.toContain('out 1');
     expect(program.report()).toMatch(
