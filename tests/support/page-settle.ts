@@ -22,17 +22,20 @@ export async function imagesReady(all: boolean): Promise<boolean> {
 /**
  * Nothing moves: the running finite animations and transitions have ended (an endless spinner is left
  * to the screenshot, which stops it; a paused animation's end never comes), then the scroll position and
- * every inline style (GSAP's tweens, the stack's transforms and pin) hold over three frames.
+ * every inline style (GSAP's tweens, the stack's transforms and pin) hold over three frames, and no
+ * finite animation or transition runs at their end: one that started during those frames (a class
+ * change, a hover) moves nothing inline and would otherwise pass for stillness. False to be asked again.
  */
 export async function stillOverThreeFrames(): Promise<boolean> {
-  const finite = document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' &&
-        animation.effect?.getComputedTiming().endTime !== Infinity,
-    );
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  const runningFinite = () =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+  await Promise.all(runningFinite().map((animation) => animation.finished.catch(() => undefined)));
   const state = () =>
     `${window.scrollX},${window.scrollY}|${Array.from(
       document.querySelectorAll<HTMLElement>('[style]'),
@@ -43,5 +46,5 @@ export async function stillOverThreeFrames(): Promise<boolean> {
   await frame();
   await frame();
   await frame();
-  return state() === before;
+  return state() === before && runningFinite().length === 0;
 }
