@@ -104,25 +104,75 @@ function call(/** @type {PageFunction<never>} */ source, /** @type {unknown} */ 
   return `(${String(source)})(${arg === undefined ? '' : JSON.stringify(arg)})`;
 }
 
-/** A command cut short by the end of a browser or driver; its message holds their reports. */
+/**
+ * A process behind a page that has ended: what it was, and how it ended.
+ * @typedef {{ name: string, pid: number } & Ending} EndedProgram
+ */
+
+/**
+ * A command cut short by the end of a browser or driver; its message holds their reports, and its
+ * `cause` names each that had ended, with its exit code or the signal that ended it.
+ */
 export class BrowserEnded extends Error {
   name = 'BrowserEnded';
+  /** @type {{ ended: EndedProgram[] }} */
+  cause;
+
+  /**
+   * @param {string} message
+   * @param {{ cause: { ended: EndedProgram[] } }} options
+   */
+  constructor(message, options) {
+    super(message, options);
+    this.cause = options.cause;
+  }
 }
 
 /**
  * What a page's commands know of a process behind it.
  * @typedef {object} Watch
- * @property {() => boolean} ended Whether it has ended.
+ * @property {string} name
+ * @property {number} pid
+ * @property {() => Ending | null} ended How it ended, or null while it runs.
  * @property {Promise<unknown>} exited Settles when it ends.
+ * @property {() => Promise<boolean>} gone Whether its connection is gone: the socket it listens or
+ *   answers on is closed, which only its end does. Asked when a command fails while it still runs as
+ *   far as this process knows (a dying process's sockets close before its end is reported here).
  * @property {() => string} report What it is, whether and how it ended, its last output lines.
  */
 
-/** @returns {Watch} */
-const watchOf = (/** @type {Program} */ program) => ({
-  ended: () => program.ended() !== null,
+/**
+ * A program the runner started, listening on `port` while it runs.
+ * @returns {Watch}
+ */
+const watchOf = (/** @type {Program} */ program, /** @type {number} */ port) => ({
+  name: program.name,
+  pid: program.pid ?? 0,
+  ended: program.ended,
   exited: program.exited,
+  gone: async () => program.ended() !== null || !(await isListening(port)),
   report: program.report,
 });
+
+/** The processes of `watches` that have ended, as a `BrowserEnded` names them. */
+const endedOf = (/** @type {Watch[]} */ watches) =>
+  watches.flatMap((watch) => {
+    const ending = watch.ended();
+    return ending ? [{ name: watch.name, pid: watch.pid, ...ending }] : [];
+  });
+
+/**
+ * After a command failed: resolves true once a process behind it has ended, when one has or is
+ * ending (its connection is gone), and false when every one still runs (the failure is the command's
+ * own). No timer decides it: a process whose connection is gone is ending, and its end is awaited.
+ */
+async function endedBehind(/** @type {Watch[]} */ watches) {
+  const gone = await Promise.all(watches.map((watch) => watch.gone()));
+  const dying = watches.filter((_, index) => gone[index]);
+  if (dying.length === 0) return false;
+  await Promise.race(dying.map((watch) => watch.exited));
+  return true;
+}
 
 /**
  * `page` with every command raced against the end of the processes behind it. When one ends, the
@@ -136,12 +186,13 @@ const watchOf = (/** @type {Program} */ program) => ({
  */
 function watched(name, watches, page) {
   const death = Promise.race(watches.map((watch) => watch.exited));
-  const anyEnded = () => watches.some((watch) => watch.ended());
+  const anyEnded = () => watches.some((watch) => watch.ended() !== null);
   const ended = (/** @type {string} */ command) =>
     new BrowserEnded(
       `${name}: the browser or its driver ended during ${command}.\n${watches
         .map((watch) => watch.report())
         .join('\n')}`,
+      { cause: { ended: endedOf(watches) } },
     );
   /** @param {keyof BrowserPage} command @param {(...args: never[]) => unknown} run */
   const guard =
@@ -159,9 +210,9 @@ function watched(name, watches, page) {
       ]);
       if ('value' in outcome) return outcome.value;
       if ('died' in outcome) throw ended(command);
-      // A socket closed by a dying process fails the command before the process's end is known.
-      await Promise.race([death, delay(1_000)]);
-      if (anyEnded()) throw ended(command);
+      // A socket closed by a dying process fails the command before the process's end is known:
+      // whether one is ending is asked of the processes themselves, not left to a timer.
+      if (anyEnded() || (await endedBehind(watches))) throw ended(command);
       throw outcome.error;
     };
   return /** @type {BrowserPage} */ ({
@@ -174,6 +225,12 @@ function watched(name, watches, page) {
     programs: page.programs,
   });
 }
+
+/**
+ * puppeteer's errors for a command on a closed connection: refused before it is sent, or cut short
+ * by the close (puppeteer-core exports the first only).
+ */
+const CONNECTION_CLOSED = ['ConnectionClosedError', 'TargetCloseError'];
 
 /** Where Debian's Chromium is absent: the browser Playwright installed, as the Playwright suite does. */
 async function playwrightChromium() {
@@ -223,8 +280,23 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
     const lines = lastLines([child?.stderr, child?.stdout]);
     /** @type {Watch} */
     const watch = {
-      ended: () => ending !== null,
+      name: label,
+      pid: child?.pid ?? 0,
+      ended: () => ending,
       exited,
+      // A round trip on the browser's connection: refused at once when the connection has closed
+      // (the browser's end closes it), answered while the browser runs.
+      gone: () =>
+        ending !== null
+          ? Promise.resolve(true)
+          : browser
+              .defaultBrowserContext()
+              .cookies()
+              .then(
+                () => false,
+                (/** @type {unknown} */ error) =>
+                  error instanceof Error && CONNECTION_CLOSED.includes(error.name),
+              ),
       report: () => programReport(label, child?.pid, ending, lines()),
     };
     return { browser, watch, pid: child?.pid ?? 0 };
@@ -234,7 +306,7 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
     name,
     newPage: async ({ width, height }) => {
       // A browser that ended during an earlier case was reported there: this case gets a new one.
-      if (running.watch.ended()) {
+      if (running.watch.ended() !== null) {
         await running.browser.close().catch(() => undefined);
         running = await start();
       }
@@ -274,7 +346,7 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
         screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
         errors: async () => [...errors],
         close: async () => {
-          if (!watch.ended()) await context.close();
+          if (watch.ended() === null) await context.close();
         },
         programs: () => [{ name: label, pid }],
       });
@@ -387,9 +459,14 @@ async function openWebKitPage(size, home, onClose) {
       },
     ),
   ];
+  /** @type {Watch[]} */
+  const watches = [watchOf(/** @type {Program} */ (programs[0]), inspectorPort)];
   const stopAll = () => Promise.allSettled(programs.map((program) => program.stop()));
   const failure = (/** @type {string} */ what) =>
-    new BrowserEnded(`webkit: ${what}.\n${programs.map((program) => program.report()).join('\n')}`);
+    new BrowserEnded(
+      `webkit: ${what}.\n${programs.map((program) => program.report()).join('\n')}`,
+      { cause: { ended: endedOf(watches) } },
+    );
   /** Resolves once `program` listens on `port`; fails at once when it ends or reports `refusal`. */
   const listening = async (
     /** @type {Program} */ program,
@@ -420,6 +497,7 @@ async function openWebKitPage(size, home, onClose) {
       `--target=127.0.0.1:${inspectorPort}`,
     ]);
     programs.push(driver);
+    watches.push(watchOf(driver, driverPort));
     await listening(driver, driverPort, 'Failed to start HTTP server');
     const outcome = await Promise.race([
       WebDriver.newSession({
@@ -441,11 +519,9 @@ async function openWebKitPage(size, home, onClose) {
     ]);
     if ('late' in outcome)
       throw failure(`the session did not start in ${WEBKIT_START_MS / 1000} s`);
-    if ('error' in outcome) {
-      // A closed socket fails the request before the end of the process that closed it is known.
-      await Promise.race([...programs.map((program) => program.exited), delay(1_000)]);
-      if (!programs.some((program) => program.ended())) throw outcome.error;
-    }
+    // A closed socket fails the request before the end of the process that closed it is known:
+    // whether one is ending is asked of the processes themselves, not left to a timer.
+    if ('error' in outcome && !(await endedBehind(watches))) throw outcome.error;
     if (!('client' in outcome))
       throw failure('the browser or its driver ended while its session started');
     const { client } = outcome;
@@ -457,7 +533,7 @@ async function openWebKitPage(size, home, onClose) {
       await stopAll();
     };
     const page = await webDriverPage(client, size, close, programs);
-    return watched('webkit', programs.map(watchOf), page);
+    return watched('webkit', watches, page);
   } catch (error) {
     await stopAll();
     throw error;
