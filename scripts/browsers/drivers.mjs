@@ -430,6 +430,12 @@ async function launchWebKit({ reducedMotion = false }) {
  */
 const WEBKIT_BROWSER_ENV = { GTK_OVERLAY_SCROLLING: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
 
+/** MiniBrowser's narrowest window (its toolbar's width): asked for less, it stays at this. */
+const MINIBROWSER_MIN_WIDTH = 447;
+
+/** How long a window's resize may take to reach its page before the case is told. */
+const RESIZE_MS = 10_000;
+
 /** How long a WebKit page may take to start (browser, driver, session) before the case is told why. */
 const WEBKIT_START_MS = 20_000;
 
@@ -561,9 +567,33 @@ async function webDriverPage(client, { width, height }, close, programs) {
         setOuter: async (outerW, outerH) => {
           await client.setWindowRect(null, null, outerW, outerH);
         },
+        nextResize: async () => {
+          await client.executeScript(
+            `window.__nextResize = new Promise((resolve) =>
+               addEventListener('resize', () => resolve([innerWidth, innerHeight]), { once: true }));`,
+            [],
+          );
+          return async () => {
+            const answer = /** @type {{ size?: [number, number] }} */ (
+              await client.executeAsyncScript(
+                `const done = arguments[arguments.length - 1];
+                 const timer = setTimeout(() => done({}), ${RESIZE_MS});
+                 window.__nextResize.then((size) => { clearTimeout(timer); done({ size }); });`,
+                [],
+              )
+            );
+            if (!answer.size) {
+              throw new Error(
+                `webkit: the window was resized, and no resize reached the page in ${RESIZE_MS / 1000} s`,
+              );
+            }
+            return answer.size;
+          };
+        },
       },
       w,
       h,
+      { minWidth: MINIBROWSER_MIN_WIDTH },
     ).then(() => undefined);
   await resize(width, height);
   /** @param {object[]} actions */
