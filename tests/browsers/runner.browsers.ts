@@ -10,7 +10,7 @@ import {
   startXvfb,
   type LaunchedBrowser,
 } from '../../scripts/browsers/drivers.mjs';
-import { open, run, VIEWPORT, waitFor } from './support';
+import { open, run, twoFrames, VIEWPORT, waitFor } from './support';
 
 /**
  * A command that waits on the page for good (only the end of a process can end it), first marking the
@@ -150,6 +150,8 @@ describe.runIf(run.browsers.includes('webkit'))('WebKit’s browsers', () => {
     try {
       const page = await browser.newPage(VIEWPORT);
       await open(page, '/');
+      // Read once the page has rendered frames: a compositor, when there is one, paints them.
+      await twoFrames(page);
       const miniBrowser = page
         .programs()
         .find((program) => program.name.startsWith('MiniBrowser'))!;
