@@ -114,3 +114,37 @@ export function logTabSelections(): true {
 export function tabSelections(): Array<{ name: string; at: number }> {
   return (window as TabLogWindow).tabSelections ?? [];
 }
+
+type ScrollEndWindow = Window & { scrollEnd?: Promise<number> };
+
+/** The page side of `scrollEnd` (tests/browsers/support.ts): starts listening. */
+export function armScrollEnd(): true {
+  const root = document.documentElement;
+  const lenis = root.classList.contains('lenis');
+  (window as ScrollEndWindow).scrollEnd = new Promise((resolve) => {
+    if (!lenis) {
+      addEventListener('scroll', () => resolve(window.scrollY), { once: true, capture: true });
+      return;
+    }
+    let wheeled = false;
+    const onWheel = () => (wheeled = true);
+    const onEnd = (event: Event) => {
+      const fromLenis =
+        event instanceof CustomEvent &&
+        (event.detail as { lenisScrollEnd?: boolean } | null)?.lenisScrollEnd === true;
+      if (!wheeled || !fromLenis || root.classList.contains('lenis-scrolling')) return;
+      removeEventListener('wheel', onWheel, { capture: true });
+      removeEventListener('scrollend', onEnd);
+      resolve(window.scrollY);
+    };
+    addEventListener('wheel', onWheel, { capture: true, passive: true });
+    addEventListener('scrollend', onEnd);
+  });
+  return true;
+}
+
+/** The page side of `scrollEnd`: resolves with the position the armed scroll ended at. */
+export function scrollEnded(): Promise<number> {
+  const armed = (window as ScrollEndWindow).scrollEnd;
+  return armed ?? Promise.reject(new Error('no scroll end armed: call scrollEnd first'));
+}

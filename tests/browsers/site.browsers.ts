@@ -16,7 +16,7 @@ import {
   expectScreenshot,
   open,
   run,
-  scrollSettled,
+  scrollEnd,
   settle,
   twoFrames,
   VIEWPORT,
@@ -276,8 +276,9 @@ describe.each(run.browsers)('%s', (name) => {
     expect(atTop?.background).toBe(TRANSPARENT);
     // Down well past 10 px, where the bar hides on the way down (the spec's rule), and past 100 px,
     // where its background fills in, so that the wheel up below leaves the page 100 px down or more.
+    const wheeledDown = await scrollEnd(page);
     await page.wheel(400, CENTRE.x, CENTRE.y);
-    const down = await scrollSettled(page, 0);
+    const down = await wheeledDown();
     expect(down).toBeGreaterThan(100);
     // Hidden above the viewport, its bottom border in the spec's line colour.
     await waitFor(
@@ -294,8 +295,11 @@ describe.each(run.browsers)('%s', (name) => {
       'rgb(38, 38, 47)',
     );
     // Up a little: the bar shows again while the page is still 100 px down or more.
+    const wheeledUp = await scrollEnd(page);
     await page.wheel(-60, CENTRE.x, CENTRE.y);
-    expect(await scrollSettled(page, Math.round(down))).toBeGreaterThanOrEqual(100);
+    const up = await wheeledUp();
+    expect(up).toBeLessThan(down);
+    expect(up).toBeGreaterThanOrEqual(100);
     await waitFor(
       page,
       'the navbar back',
@@ -552,8 +556,9 @@ describe.each(run.browsers)('%s', (name) => {
       }, REDUCED_MOTION_TEXTS),
     ).toEqual(REDUCED_MOTION_TEXTS.map(() => 'shown'));
     await scrollToExactly(page, 0);
+    const wheeled = await scrollEnd(page);
     await page.wheel(400, CENTRE.x, CENTRE.y);
-    expect(await scrollSettled(page, 0)).toBeGreaterThan(0);
+    expect(await wheeled()).toBeGreaterThan(0);
     // The pointer over the page (the wheel turn) brings no cursor either.
     expect(
       await page.evaluate(() => [

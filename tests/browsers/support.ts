@@ -11,7 +11,7 @@ import {
   type PageFunction,
 } from '../../scripts/browsers/drivers.mjs';
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
-import { boxOf } from './page-functions';
+import { armScrollEnd, boxOf, scrollEnded } from './page-functions';
 import {
   compareShots,
   browsersOutDir,
@@ -67,6 +67,37 @@ export async function waitFor<T, A = never>(
   }
 }
 
+/**
+ * Waits for a promise of the page: `source` (a page function, called with `arg`) returns one that settles
+ * on the page's own signal (an event, an observer's record), and this returns what it resolves with. It
+ * is bounded in the page by `timeoutMs`, for a signal that never comes: then it fails naming `what`.
+ */
+export async function waitInPage<T, A = never>(
+  page: BrowserPage,
+  what: string,
+  source: PageFunction<A, Promise<T>>,
+  arg?: A,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const bounded = `(input) => new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('timed out after ' + input.ms + ' ms waiting for ' + input.what)),
+      input.ms,
+    );
+    Promise.resolve()
+      .then(() => (${String(source)})(input.arg))
+      .then(
+        (value) => { clearTimeout(timer); resolve(value); },
+        (error) => { clearTimeout(timer); reject(error); },
+      );
+  })`;
+  return page.evaluate<T, { arg?: A; ms: number; what: string }>(bounded, {
+    arg,
+    ms: timeoutMs,
+    what,
+  });
+}
+
 /** Opens a path of the site and waits until the app is there and no loader covers it. */
 export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(run.origin + path);
@@ -101,23 +132,16 @@ export async function clickOn(page: BrowserPage, selector: string, text?: string
 }
 
 /**
- * Waits until the page has scrolled away from `from` (the position before the input) and its scroll
- * position holds still for a few frames, and returns it. (A wheel turn may take a few frames to start
- * moving the page on a busy machine: the start position, still for six frames, is not the answer.)
+ * Listens, from now, for the end of the scroll that the next input starts, and returns the wait for it,
+ * which resolves with the position it ended at: call it before the wheel turn, await what it returns
+ * after. With Lenis, the end is Lenis's own: the `scrollend` it dispatches (detail.lenisScrollEnd) once
+ * its animation has reached the target, after a wheel event, with no animation running on. Without
+ * Lenis (reduced motion), the browser scrolls the page in one step: the end is the first scroll.
+ * (WebKitGTK has no native `scrollend`, and Firefox sends none for a step of a wheel.)
  */
-export async function scrollSettled(page: BrowserPage, from: number): Promise<number> {
-  return waitFor(
-    page,
-    `the scroll to move from ${from} and settle`,
-    async (start: number) => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const before = window.scrollY;
-      if (Math.round(before) === start) return null;
-      for (let i = 0; i < 6; i += 1) await frame();
-      return window.scrollY === before ? window.scrollY : null;
-    },
-    from,
-  );
+export async function scrollEnd(page: BrowserPage): Promise<() => Promise<number>> {
+  await page.evaluate(armScrollEnd);
+  return () => waitInPage(page, 'the end of the scroll', scrollEnded);
 }
 
 /**
