@@ -148,3 +148,33 @@ export function scrollEnded(): Promise<number> {
   const armed = (window as ScrollEndWindow).scrollEnd;
   return armed ?? Promise.reject(new Error('no scroll end armed: call scrollEnd first'));
 }
+
+type RestyleWindow = Window & { restyledAfterResize?: Promise<true> };
+
+/**
+ * Listens for the next resize of the window and then for the first change of the stacked cards' stage's
+ * inline style after it (ScrollTrigger's refresh re-pinning it); `restyledAfterResize` waits for both.
+ */
+export function armRestyleAfterResize(): true {
+  const stage = document.querySelector('section[aria-labelledby="work-heading"]');
+  if (!stage) throw new Error('no stage');
+  (window as RestyleWindow).restyledAfterResize = new Promise((resolve) => {
+    addEventListener(
+      'resize',
+      () => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          resolve(true);
+        }).observe(stage, { attributes: true, attributeFilter: ['style'] });
+      },
+      { once: true },
+    );
+  });
+  return true;
+}
+
+/** The page side of the wait `armRestyleAfterResize` armed. */
+export function restyledAfterResize(): Promise<true> {
+  const armed = (window as RestyleWindow).restyledAfterResize;
+  return armed ?? Promise.reject(new Error('nothing armed: call armRestyleAfterResize first'));
+}

@@ -21,8 +21,10 @@ import {
   twoFrames,
   VIEWPORT,
   waitFor,
+  waitInPage,
 } from './support';
 import {
+  armRestyleAfterResize,
   boxOf,
   fieldsByLabel,
   focusedName,
@@ -30,6 +32,7 @@ import {
   isFocusedOn,
   logTabSelections,
   openDialogName,
+  restyledAfterResize,
   selectedTab,
   tabSelections,
 } from './page-functions';
@@ -216,33 +219,15 @@ describe.each(run.browsers)('%s', (name) => {
     await open(page, '/');
     await expectSpecTopsAt(page, [0, 1000, 1800, 2000, 2400, 2600]);
     // A resize re-pins the stage (ScrollTrigger's refresh, after its own short delay): its inline
-    // style changes. Count those changes, so the case waits for the refresh itself.
-    type Restyles = { __restyles: number };
-    await page.evaluate(() => {
-      const counted = window as unknown as Restyles;
-      counted.__restyles = 0;
-      const stage = document.querySelector('section[aria-labelledby="work-heading"]');
-      if (!stage) throw new Error('no stage');
-      new MutationObserver(() => (counted.__restyles += 1)).observe(stage, {
-        attributes: true,
-        attributeFilter: ['style'],
-      });
-    });
-    const refreshed = async () => {
-      await waitFor(
-        page,
-        'the refresh after a resize',
-        () => (window as unknown as Restyles).__restyles > 0,
-      );
-      await page.evaluate(() => {
-        (window as unknown as Restyles).__restyles = 0;
-      });
-    };
+    // style changes. Each resize is paired with its own refresh: the page listens, before the resize,
+    // for the resize event and then for the stage's first restyle after it, so a restyle from before
+    // (scrolling re-enters the pin) is never taken for the refresh.
     await scrollToExactly(page, 1000);
-    await page.resize(VIEWPORT.width, 1500);
-    await refreshed();
-    await page.resize(VIEWPORT.width, VIEWPORT.height);
-    await refreshed();
+    for (const height of [1500, VIEWPORT.height]) {
+      await page.evaluate(armRestyleAfterResize);
+      await page.resize(VIEWPORT.width, height);
+      await waitInPage(page, `the refresh after the resize to ${height} px`, restyledAfterResize);
+    }
     await twoFrames(page);
     expect(await page.evaluate(() => Math.round(window.scrollY)), 'the place kept').toBe(1000);
     await expectSpecTopsAt(page, [1000, 0, 2000, 2600], ' after the resize');
