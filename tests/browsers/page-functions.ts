@@ -78,27 +78,93 @@ export function openDialogName(): string | null {
   return (label?.textContent ?? '').trim();
 }
 
-/** Whether the selected tab is the one named `name`. */
-export function selectedTab(name: string): boolean {
-  return document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() === name;
+/**
+ * Brings the tab panels to the middle of the viewport and returns the viewport centre of the tab named
+ * `name` (null when there is none): the block in view and the place to click, in one round trip.
+ */
+export function revealTab(name: string): { x: number; y: number } | null {
+  document
+    .querySelector('[role="tabpanel"]')
+    ?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const tab = Array.from(document.querySelectorAll('[role="tab"]')).find(
+    (element) => element.textContent?.trim() === name,
+  );
+  if (!tab) return null;
+  const box = tab.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-/** Where `logTabSelections` keeps its log on the page. */
-type TabLogWindow = Window & { tabSelections?: Array<{ name: string; at: number }> };
+/** A change of the selected tab, on the page's clock. */
+export interface TabSelection {
+  name: string;
+  /** `performance.now()` when it reached the page. */
+  at: number;
+  /** The trusted click (its number, from 1) in whose task it came; null when it came by itself. */
+  click: number | null;
+}
+
+/** A media event of the watched video, on the page's clock. */
+export interface VideoEvent {
+  type: string;
+  at: number;
+  /** The video's `currentTime` then, in seconds. */
+  time: number;
+}
+
+/** What `logAboutTabs` records on the About page. */
+export interface AboutLog {
+  selections: TabSelection[];
+  /** The trusted clicks, each with the time it reached the page and the text of the tab it hit. */
+  clicks: Array<{ at: number; tab: string }>;
+  video: VideoEvent[];
+  /** The section's `data-rotation` ("running" or "paused") whenever it changes. */
+  rotation: Array<{ state: string; at: number }>;
+}
+
+type AboutLogWindow = Window & { aboutLog?: AboutLog & { waiters: Array<() => void> } };
 
 /**
- * Starts a log of every change of the selected tab, each with the time it reached the page
- * (`performance.now()`), so a case can time the rotation on the page's own clock and not on the
- * round trips of its driver. Returns true once it listens.
+ * Starts a log, on the page's own clock (`performance.now()`), of every change of the selected tab, of
+ * every trusted click (stamped by a capture listener before the page's own handlers run) and of the
+ * media events of video number `videoIndex`. A selection made within a click's task (its handlers and
+ * the microtasks after them, where React commits a click's update and the observer hears of it) is
+ * marked with that click: so a case tells a selection the click made from one the rotation made, and
+ * times the rotation without the round trips of its driver. Returns true once it listens.
  */
-export function logTabSelections(): true {
-  const log: Array<{ name: string; at: number }> = [];
-  (window as TabLogWindow).tabSelections = log;
+export function logAboutTabs(videoIndex: number): true {
+  const log: AboutLog & { waiters: Array<() => void> } = {
+    selections: [],
+    clicks: [],
+    video: [],
+    rotation: [],
+    waiters: [],
+  };
+  (window as AboutLogWindow).aboutLog = log;
+  const selectedName = () =>
+    document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() ?? '';
+  let inClick: number | null = null;
+  addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted) return;
+      const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+      log.clicks.push({ at: performance.now(), tab: tab?.textContent?.trim() ?? '' });
+      const click = log.clicks.length;
+      inClick = click;
+      // The next task: the click's own task, its microtasks included, has ended by then.
+      setTimeout(() => {
+        if (inClick === click) inClick = null;
+      });
+    },
+    { capture: true },
+  );
   let last = '';
   const note = () => {
-    const name =
-      document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim() ?? '';
-    if (name !== last) log.push({ name, at: performance.now() });
+    const name = selectedName();
+    if (name !== last) {
+      log.selections.push({ name, at: performance.now(), click: inClick });
+      log.waiters.splice(0).forEach((wake) => wake());
+    }
     last = name;
   };
   note();
@@ -107,12 +173,52 @@ export function logTabSelections(): true {
     attributes: true,
     attributeFilter: ['aria-selected'],
   });
+  const section = document.querySelector('[role="tablist"]')?.closest('[data-rotation]');
+  const noteRotation = () =>
+    log.rotation.push({
+      state: section?.getAttribute('data-rotation') ?? '',
+      at: performance.now(),
+    });
+  noteRotation();
+  if (section) {
+    new MutationObserver(noteRotation).observe(section, {
+      attributes: true,
+      attributeFilter: ['data-rotation'],
+    });
+  }
+  const video = document.querySelectorAll('video')[videoIndex];
+  if (!video) throw new Error(`no video number ${videoIndex + 1}`);
+  for (const type of ['playing', 'timeupdate', 'pause', 'waiting']) {
+    video.addEventListener(type, () =>
+      log.video.push({ type, at: performance.now(), time: video.currentTime }),
+    );
+  }
   return true;
 }
 
-/** The log that `logTabSelections` keeps (empty before it starts). */
-export function tabSelections(): Array<{ name: string; at: number }> {
-  return (window as TabLogWindow).tabSelections ?? [];
+/**
+ * Resolves with the first selection of the tab named `name` in the log of `logAboutTabs` (at once
+ * when it is there already): a wait on the page's own signal, not on a poll of it.
+ */
+export function tabSelected(name: string): Promise<TabSelection> {
+  const log = (window as AboutLogWindow).aboutLog;
+  if (!log) return Promise.reject(new Error('no tab log: call logAboutTabs first'));
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = log.selections.find((selection) => selection.name === name);
+      if (found) resolve(found);
+      else log.waiters.push(check);
+    };
+    check();
+  });
+}
+
+/** The log that `logAboutTabs` keeps. */
+export function aboutLog(): AboutLog | null {
+  const log = (window as AboutLogWindow).aboutLog;
+  return log
+    ? { selections: log.selections, clicks: log.clicks, video: log.video, rotation: log.rotation }
+    : null;
 }
 
 type ScrollEndWindow = Window & { scrollEnd?: Promise<number> };
