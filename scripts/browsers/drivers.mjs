@@ -14,7 +14,7 @@ import WebDriver from 'webdriver';
 import { chromiumLaunchOptions, chromiumPath } from '../lib/chromium.mjs';
 import { freePort, isListening } from '../lib/ports.mjs';
 import { BROWSERS } from './args.mjs';
-import { lastLines, programReport, startProgram } from './programs.mjs';
+import { isExiting, lastLines, programReport, startProgram } from './programs.mjs';
 import { sizeViewport } from './window-size.mjs';
 
 export { BROWSERS };
@@ -135,22 +135,19 @@ export class BrowserEnded extends Error {
  * @property {number} pid
  * @property {() => Ending | null} ended How it ended, or null while it runs.
  * @property {Promise<unknown>} exited Settles when it ends.
- * @property {() => Promise<boolean>} gone Whether its connection is gone: the socket it listens or
- *   answers on is closed, which only its end does. Asked when a command fails while it still runs as
- *   far as this process knows (a dying process's sockets close before its end is reported here).
+ * @property {() => boolean} dying Whether it is dying or dead as the kernel sees it (isExiting).
+ *   Asked when a command fails while it still runs as far as this process knows: a dying process's
+ *   sockets close, failing the command, before its end is reported here.
  * @property {() => string} report What it is, whether and how it ended, its last output lines.
  */
 
-/**
- * A program the runner started, listening on `port` while it runs.
- * @returns {Watch}
- */
-const watchOf = (/** @type {Program} */ program, /** @type {number} */ port) => ({
+/** @returns {Watch} */
+const watchOf = (/** @type {Program} */ program) => ({
   name: program.name,
   pid: program.pid ?? 0,
   ended: program.ended,
   exited: program.exited,
-  gone: async () => program.ended() !== null || !(await isListening(port)),
+  dying: () => program.ended() !== null || (program.pid !== undefined && isExiting(program.pid)),
   report: program.report,
 });
 
@@ -163,12 +160,11 @@ const endedOf = (/** @type {Watch[]} */ watches) =>
 
 /**
  * After a command failed: resolves true once a process behind it has ended, when one has or is
- * ending (its connection is gone), and false when every one still runs (the failure is the command's
- * own). No timer decides it: a process whose connection is gone is ending, and its end is awaited.
+ * dying, and false when every one still runs (the failure is the command's own). No timer decides
+ * it: the kernel says which is dying, and its end is awaited.
  */
 async function endedBehind(/** @type {Watch[]} */ watches) {
-  const gone = await Promise.all(watches.map((watch) => watch.gone()));
-  const dying = watches.filter((_, index) => gone[index]);
+  const dying = watches.filter((watch) => watch.dying());
   if (dying.length === 0) return false;
   await Promise.race(dying.map((watch) => watch.exited));
   return true;
@@ -226,12 +222,6 @@ function watched(name, watches, page) {
   });
 }
 
-/**
- * puppeteer's errors for a command on a closed connection: refused before it is sent, or cut short
- * by the close (puppeteer-core exports the first only).
- */
-const CONNECTION_CLOSED = ['ConnectionClosedError', 'TargetCloseError'];
-
 /** Where Debian's Chromium is absent: the browser Playwright installed, as the Playwright suite does. */
 async function playwrightChromium() {
   const { chromium } = await import('@playwright/test');
@@ -284,19 +274,7 @@ async function launchPuppeteer(name, { reducedMotion = false }) {
       pid: child?.pid ?? 0,
       ended: () => ending,
       exited,
-      // A round trip on the browser's connection: refused at once when the connection has closed
-      // (the browser's end closes it), answered while the browser runs.
-      gone: () =>
-        ending !== null
-          ? Promise.resolve(true)
-          : browser
-              .defaultBrowserContext()
-              .cookies()
-              .then(
-                () => false,
-                (/** @type {unknown} */ error) =>
-                  error instanceof Error && CONNECTION_CLOSED.includes(error.name),
-              ),
+      dying: () => ending !== null || (child?.pid !== undefined && isExiting(child.pid)),
       report: () => programReport(label, child?.pid, ending, lines()),
     };
     return { browser, watch, pid: child?.pid ?? 0 };
@@ -466,7 +444,7 @@ async function openWebKitPage(size, home, onClose) {
     ),
   ];
   /** @type {Watch[]} */
-  const watches = [watchOf(/** @type {Program} */ (programs[0]), inspectorPort)];
+  const watches = [watchOf(/** @type {Program} */ (programs[0]))];
   const stopAll = () => Promise.allSettled(programs.map((program) => program.stop()));
   const failure = (/** @type {string} */ what) =>
     new BrowserEnded(
@@ -503,7 +481,7 @@ async function openWebKitPage(size, home, onClose) {
       `--target=127.0.0.1:${inspectorPort}`,
     ]);
     programs.push(driver);
-    watches.push(watchOf(driver, driverPort));
+    watches.push(watchOf(driver));
     await listening(driver, driverPort, 'Failed to start HTTP server');
     const outcome = await Promise.race([
       WebDriver.newSession({

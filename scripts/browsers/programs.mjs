@@ -3,6 +3,7 @@
 // message when something fails, and their end is known at once, so a command sent to a dead program
 // fails with the cause instead of waiting on a socket that will never answer.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** How many of a program's last output lines a report shows. */
 const KEPT_LINES = 25;
@@ -63,6 +64,30 @@ export function programReport(name, pid, ending, lines) {
   const state = ending ? describeEnding(ending) : 'is running';
   const tail = lines.length > 0 ? lines.map((line) => `    ${line}`).join('\n') : '    (nothing)';
   return `${name} (pid ${pid ?? '?'}) ${state}; its last lines:\n${tail}`;
+}
+
+/** The kernel's flag on a task that has begun to exit (include/linux/sched.h). */
+const PF_EXITING = 0x4;
+
+/**
+ * Whether process `pid` is dying or dead: it has begun to exit (the kernel marks it before it closes
+ * any of its files, so before any socket of it closes), is a zombie, or is gone. Read from
+ * /proc/<pid>/stat (Linux, where the suite runs). A process whose socket has just closed under a
+ * command is one of these, whether or not its end has reached this process yet.
+ * @param {number} pid
+ */
+export function isExiting(pid) {
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return true;
+  }
+  // After the command name (in parentheses, and free to hold any character): state, then five
+  // numbers, then the flags.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [state = '', , , , , , flags = '0'] = fields;
+  return state === 'Z' || state === 'X' || (Number(flags) & PF_EXITING) !== 0;
 }
 
 /** Every program started here that has not ended: ended with this process, whatever ends it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startProgram } from './programs.mjs';
+import { isExiting, startProgram } from './programs.mjs';
 
 describe('startProgram', () => {
   it('keeps the last output lines of both streams and reports how the program ended', async () => {
@@ -32,5 +32,16 @@ describe('startProgram', () => {
     const missing = startProgram('a missing program', 'no-such-program-here', []);
     await missing.exited;
     expect(missing.report()).toContain('ENOENT');
+  });
+
+  it('tells a dying or gone process from a running one, as the kernel sees it', async () => {
+    expect(isExiting(process.pid)).toBe(false);
+    const sleeper = startProgram('a sleeper', 'sleep', ['30']);
+    expect(isExiting(sleeper.pid ?? 0)).toBe(false);
+    // Stopped is not dying.
+    process.kill(sleeper.pid ?? 0, 'SIGSTOP');
+    expect(isExiting(sleeper.pid ?? 0)).toBe(false);
+    await sleeper.stop('SIGKILL');
+    expect(isExiting(sleeper.pid ?? 0)).toBe(true);
   });
 });
