@@ -1,6 +1,25 @@
 // The cross-browser cases' page functions: typed, linted, and sent to the page as they are (their text),
 // so each is self-contained and uses nothing from this module's scope.
 
+/** Resolves once the app's main landmark is in the page and no loader covers it. */
+export function appShown(): Promise<true> {
+  const shown = () =>
+    document.querySelector('main#main') !== null &&
+    document.querySelector('[data-testid="loader"]') === null;
+  return new Promise((resolve) => {
+    if (shown()) {
+      resolve(true);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  });
+}
+
 /** Resolves once the page's web fonts are in. */
 export async function fontsReady(): Promise<true> {
   await document.fonts.ready;

@@ -11,7 +11,7 @@ import {
   type PageFunction,
 } from '../../scripts/browsers/drivers.mjs';
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
-import { armScrollEnd, boxOf, scrollEnded } from './page-functions';
+import { appShown, armScrollEnd, boxOf, scrollEnded } from './page-functions';
 import {
   compareShots,
   browsersOutDir,
@@ -98,16 +98,14 @@ export async function waitInPage<T, A = never>(
   });
 }
 
-/** Opens a path of the site and waits until the app is there and no loader covers it. */
+/**
+ * Opens a path of the site and waits until the app is there and no loader covers it: on the page's own
+ * record of its DOM, not on a poll of it from here, which under load costs the booting page a script
+ * run per poll and adds a round trip to the answer.
+ */
 export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(run.origin + path);
-  await waitFor(
-    page,
-    `${path}: the app without its loader`,
-    () =>
-      document.querySelector('main#main') !== null &&
-      document.querySelector('[data-testid="loader"]') === null,
-  );
+  await waitInPage(page, `${path}: the app without its loader`, appShown);
 }
 
 /** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
