@@ -576,7 +576,8 @@ test(
     expect(speed).toBeLessThan(440);
     for (const [t, y] of moving)
       expect(Math.abs(y - (y0 + (400 * (t - t0)) / 1000))).toBeLessThan(100);
-    // It stops by itself at the end of the range: 1600 px at 400 px/s, 4 s from the click.
+    // It stops by itself at the end of the range (1600 px at 400 px/s: 4 s from the click): at 1600
+    // by 7 s from the click, and still there a second later.
     await page.clock.runFor(4000);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1600);
     await expect(panel.getByRole('button', { name: 'Play range' })).toBeVisible();
