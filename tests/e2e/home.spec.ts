@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import {
   expect,
   HERO_IMAGE,
@@ -30,6 +31,17 @@ async function scrollToExactly(page: Page, target: number): Promise<void> {
   await expect.poll(() => scrollY(page)).toBe(target);
   // ScrollTrigger has applied the scrubbed timeline for this position.
   await twoFrames(page);
+}
+
+/** How many pixels of two same-sized PNG screenshots differ at all. */
+function differingPixels(a: Buffer, b: Buffer): number {
+  const [first, second] = [PNG.sync.read(a), PNG.sync.read(b)];
+  expect(`${second.width}x${second.height}`).toBe(`${first.width}x${first.height}`);
+  let count = 0;
+  for (let i = 0; i < first.data.length; i += 4) {
+    if (first.data.readUInt32BE(i) !== second.data.readUInt32BE(i)) count += 1;
+  }
+  return count;
 }
 
 /** Resolves two frames from now: what the page scheduled for the next frame has run. */
@@ -263,6 +275,32 @@ test.describe('home at 1440x900 with Lenis', () => {
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2);
     await expect.poll(offset).toBeLessThan(1);
     await expect.poll(offset).toBeGreaterThan(0);
+  });
+
+  test('the hero art at rest keeps no transform and is painted as at rest, on every load', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await waitForHeroEntrance(page);
+    await settle(page);
+    const art = page.locator('[data-hero-art]');
+    await expect(art).toHaveAttribute('style', /opacity: 1/);
+    await expect(art).not.toHaveAttribute('style', /transform|scale|translate/);
+    const atRest = await art.screenshot();
+    // A transform set and taken away makes Chromium paint the art again: what it paints then is the art
+    // at rest. A pupil left as it was painted while the art scaled (a pixel wider) differs from it.
+    await art.evaluate((el: HTMLElement) => {
+      el.style.transform = 'scale(0.92)';
+    });
+    await twoFrames(page);
+    await art.evaluate((el: HTMLElement) => {
+      el.style.transform = '';
+    });
+    await twoFrames(page);
+    const repainted = await art.screenshot();
+    expect(differingPixels(atRest, repainted), 'pixels that differ once the art is repainted').toBe(
+      0,
+    );
   });
 
   test('the eye stays shut when the hero image cannot load', async ({ page, consoleGuard }) => {

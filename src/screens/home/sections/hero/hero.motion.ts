@@ -42,6 +42,11 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
             {
               opacity: 1,
               scale: 1,
+              // At rest the art keeps no transform. Left with GSAP's `translate(0px, 0px)`, Chromium can
+              // keep the pupil as it was painted while the art scaled (a pixel wider) until a later
+              // change repaints it, at no fixed time; cleared, the art is painted again at rest, the
+              // same on every load.
+              clearProps: 'transform',
               // The art has its final size and place: the eye measures its rest point again.
               onComplete: () => art?.dispatchEvent(new Event(HERO_ART_SETTLED)),
             },
