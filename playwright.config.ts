@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.mjs';
-import { THRESHOLD, tolerance } from './scripts/visual/shots.mjs';
+import { THRESHOLD } from './scripts/visual/shots.mjs';
 import {
   BUILD_DIR,
   DEV_ORIGIN,
@@ -22,10 +22,10 @@ import {
 } from './tests/support/test-env';
 
 /**
- * How far a shot may differ from its baseline: the noise measured for this suite (zero where there was
- * none), at pixelmatch's per-pixel threshold. The same for whole screenshots and filmstrip frames.
+ * Every shot is compared at the suites' one per-pixel threshold (measured: scripts/visual/noise.mjs) and
+ * allowed no differing pixel unless it names its own measured tolerance (tests/support/shot-tolerance.ts).
  */
-const shotTolerance = { maxDiffPixels: tolerance('visual', 'chromium'), threshold: THRESHOLD };
+const shotTolerance = { maxDiffPixels: 0, threshold: THRESHOLD };
 
 /**
  * Where the baselines are. `VISUAL_BASELINES_DIR` points a run elsewhere: the noise measurement records
@@ -35,6 +35,14 @@ const baselines = process.env.VISUAL_BASELINES_DIR ?? '{testDir}/__screenshots__
 
 /** The tag of the e2e tests that must have the machine to themselves (project `e2e-alone`). */
 const ALONE_TAG = /@alone/;
+
+/**
+ * The visual tooling's self-test (scripts/visual/self-test.mjs) runs a few shots of a scratch copy it has
+ * already built: `SHOTS_ONLY=1` serves that build as it is and starts only the servers the shots need.
+ */
+const shotsOnly = process.env.SHOTS_ONLY === '1';
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+const SITE_BUILD = `node scripts/build/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && `;
 
 const e2eUse = {
   ...devices['Desktop Chrome'],
@@ -114,54 +122,61 @@ export default defineConfig({
       use: e2eUse,
     },
   ],
-  webServer: [
-    {
-      // The production build (prerendered), with local stand-ins for everything external, served as a host
-      // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
-      // Built once per run, with its manifest for the budgets (tests/e2e/budgets.spec.ts).
-      command: `node scripts/build/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && node scripts/build/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
-      url: SITE_ORIGIN,
-      env: testBuildEnv,
-      timeout: 180_000,
-      // Always a fresh build: a server left running could be serving stale code.
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // On a fresh copy of the motion config, which the studio's e2e saves into.
-      // (seeded whole, through a temporary file renamed into place, like every write of it).
-      command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});require('write-file-atomic').sync('${MOTION_E2E_FILE}',fs.readFileSync('src/motion/motion.config.ts'))" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
-      url: DEV_ORIGIN,
-      env: devServerEnv,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      // The same build without an EmailJS service ID: the missing-configuration path.
-      command: `node scripts/build/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/build/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
-      url: NO_CONFIG_ORIGIN,
-      env: noConfigBuildEnv,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      command: [
-        `node tests/support/outbox-server.mjs ${OUTBOX_PORT} ${OUTBOX_DIR}`,
-        `--origins ${SITE_ORIGIN},${NO_CONFIG_ORIGIN}`,
-        `--ids ${testBuildEnv.VITE_EMAILJS_PUBLIC_KEY},${testBuildEnv.VITE_EMAILJS_SERVICE_ID},${testBuildEnv.VITE_EMAILJS_TEMPLATE_ID}`,
-      ].join(' '),
-      url: `${OUTBOX_ORIGIN}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
-    },
-    {
-      command: `node tests/support/external-site.mjs ${EXTERNAL_PORT}`,
-      url: `${EXTERNAL_ORIGIN}/health`,
-      timeout: 10_000,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  webServer: (
+    [
+      {
+        name: 'site',
+        // The production build (prerendered), with local stand-ins for everything external, served as a host
+        // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
+        // Built once per run, with its manifest for the budgets (tests/e2e/budgets.spec.ts).
+        command: `${shotsOnly ? '' : SITE_BUILD}node scripts/build/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
+        url: SITE_ORIGIN,
+        env: testBuildEnv,
+        timeout: 180_000,
+        // Always a fresh build: a server left running could be serving stale code.
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+      {
+        name: 'dev',
+        // On a fresh copy of the motion config, which the studio's e2e saves into.
+        // (seeded whole, through a temporary file renamed into place, like every write of it).
+        command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});require('write-file-atomic').sync('${MOTION_E2E_FILE}',fs.readFileSync('src/motion/motion.config.ts'))" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+        url: DEV_ORIGIN,
+        env: devServerEnv,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+      },
+      {
+        name: 'no-config',
+        // The same build without an EmailJS service ID: the missing-configuration path.
+        command: `node scripts/build/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/build/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
+        url: NO_CONFIG_ORIGIN,
+        env: noConfigBuildEnv,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+      },
+      {
+        name: 'outbox',
+        command: [
+          `node tests/support/outbox-server.mjs ${OUTBOX_PORT} ${OUTBOX_DIR}`,
+          `--origins ${SITE_ORIGIN},${NO_CONFIG_ORIGIN}`,
+          `--ids ${testBuildEnv.VITE_EMAILJS_PUBLIC_KEY},${testBuildEnv.VITE_EMAILJS_SERVICE_ID},${testBuildEnv.VITE_EMAILJS_TEMPLATE_ID}`,
+        ].join(' '),
+        url: `${OUTBOX_ORIGIN}/health`,
+        timeout: 10_000,
+        reuseExistingServer: false,
+      },
+      {
+        name: 'external',
+        command: `node tests/support/external-site.mjs ${EXTERNAL_PORT}`,
+        url: `${EXTERNAL_ORIGIN}/health`,
+        timeout: 10_000,
+        reuseExistingServer: !process.env.CI,
+      },
+    ] satisfies WebServer[]
+  ).filter(({ name }) => !shotsOnly || name === 'site' || name === 'outbox'),
 });

@@ -1,13 +1,14 @@
 // npm test: the unit tests (once, from a copy of this checkout at a path with src/ and a space: every
 // unit test, and the proof that no tool matches files by their absolute path), then the Playwright
-// suites, then the cross-browser suite, then the review page of every shot that differs (its path the
-// last line). A unit failure stops the run (nothing above it can be trusted); the two browser suites
-// each run whatever the other found, and the run fails naming every suite that failed. Each part's
-// time is printed as it ends, and all of them at the end.
+// suites, then the cross-browser suite, then the visual tooling's self-test, then the list of every
+// shot that differs (and how to review and approve them: npm run visual:review). A unit failure stops
+// the run (nothing above it can be trusted); the other parts each run whatever another found, and the
+// run fails naming every part that failed. Each part's time is printed as it ends, and all of them at
+// the end.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
-import { review } from './visual/review.mjs';
+import { printReview } from './visual/review.mjs';
 
 // An unsupported Node.js still runs the suite, but says it is not what CI proves.
 const supported = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
@@ -44,13 +45,22 @@ if (part('unit', 'npm', ['run', '--silent', 'test:checkout-paths']) !== 0) {
   process.exit(1);
 }
 const failed = [];
+// The suites' run of this checkout, from here on, is the visual self-test's "undone" half.
+const suitesStarted = new Date().toISOString();
 const playwright = part('playwright', 'npx', ['playwright', 'test']);
 if (playwright !== 0) failed.push('playwright test');
 // The cross-browser suite serves the e2e build the Playwright suite has just made: one build per variant.
 const browsers = part('browsers', process.execPath, ['scripts/browsers/run.mjs', '--reuse-build']);
 if (browsers !== 0) failed.push('npm run test:browsers');
+// Planted changes (a colour, a word, a frame) fail the shots that show them, in each suite and browser.
+const selfTest = part('visual self-test', process.execPath, [
+  'scripts/visual/self-test.mjs',
+  '--undone-from-last-run',
+  suitesStarted,
+]);
+if (selfTest !== 0) failed.push('the visual self-test (scripts/visual/self-test.mjs)');
 console.info(`npm test: ${times.join(', ')}`);
 if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
-// Last: every shot either suite found different, on one page, its path the last line of the run.
-review();
+// Last: every shot either suite found different, and how to see them on one page.
+printReview();
 process.exitCode = failed.length > 0 ? 1 : 0;

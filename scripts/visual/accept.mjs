@@ -1,20 +1,30 @@
 // npm run visual:accept -- <shot> ...: makes what the last run took the baseline of exactly the shots
-// named, and no other. A shot is named as the review page and the run print it (`suite/browser/name`),
-// or by a glob of such ids; a name without a slash matches that shot in every suite and browser
-// (`home-top*`). Nothing is copied when any name matches no shot of the last run.
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// named, and no other; the review page's Approve does the same (review.mjs). A shot is named by its id as
+// the page and the runs print it (`suite/browser/name`, e.g. `browsers/webkit/home-top`), by any end of
+// it that names one shot only (`webkit/home-top`, `stack-filmstrip-1440x900/scrollY-0250`, `scrollY-0250`
+// while no other shot ends so), or by a glob, which takes every shot it matches (`browsers/webkit/*`,
+// `*/home-top`, `home-top*`). Nothing is copied when any name matches no shot of the last runs, or a short
+// name matches more than one.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';
-import { readDiffering, ROOT, shotsDir, shotId } from './shots.mjs';
+import { forgetDiffering, readDiffering, ROOT, shotId } from './shots.mjs';
 import { isMain } from '../lib/cli.mjs';
 
+/** Every end of an id at a `/`, the whole id first: what a short name may match. */
+function endsOf(/** @type {string} */ id) {
+  const parts = id.split('/');
+  return parts.map((_, index) => parts.slice(index).join('/'));
+}
+
 /**
- * The differing shots each pattern names; throws naming the patterns that name none.
- * @param {readonly string[]} patterns
+ * The differing shots each name names; throws, naming the names that name none or, short and not a
+ * glob, more than one.
+ * @param {readonly string[]} names
  * @param {readonly import('./shots.mjs').DifferingShot[]} shots
  */
-export function select(patterns, shots) {
-  if (patterns.length === 0) {
+export function select(names, shots) {
+  if (names.length === 0) {
     throw new Error(
       `name the shots to accept: npm run visual:accept -- <id or glob> ...\n${listing(shots)}`,
     );
@@ -22,43 +32,58 @@ export function select(patterns, shots) {
   /** @type {Set<import('./shots.mjs').DifferingShot>} */
   const chosen = new Set();
   /** @type {string[]} */
-  const unmatched = [];
-  for (const pattern of patterns) {
-    const matches = picomatch(pattern);
-    const found = shots.filter((shot) =>
-      pattern.includes('/') ? matches(shotId(shot)) : matches(shot.name),
-    );
-    if (found.length === 0) unmatched.push(pattern);
-    for (const shot of found) chosen.add(shot);
+  const problems = [];
+  for (const given of names) {
+    // The review page's old titles and a file name carry the extension: the id has none.
+    const name = given.replace(/\.png$/, '');
+    const matches = picomatch(name);
+    const found = shots.filter((shot) => endsOf(shotId(shot)).some((end) => matches(end)));
+    if (found.length === 0) {
+      problems.push(`no shot of the last runs differs as "${given}"`);
+    } else if (found.length > 1 && !picomatch.scan(name).isGlob) {
+      const exact = found.filter((shot) => shotId(shot) === name);
+      if (exact.length === 1) {
+        chosen.add(/** @type {import('./shots.mjs').DifferingShot} */ (exact[0]));
+        continue;
+      }
+      problems.push(
+        `"${given}" names ${found.length} shots (${found.map(shotId).join(', ')}): give more of one's id, or a glob for all of them ("*/${name}")`,
+      );
+    } else {
+      for (const shot of found) chosen.add(shot);
+    }
   }
-  if (unmatched.length > 0) {
-    throw new Error(
-      `no shot of the last run differs as ${unmatched.map((p) => `"${p}"`).join(', ')}; nothing accepted.\n${listing(shots)}`,
-    );
+  if (problems.length > 0) {
+    throw new Error(`${problems.join('\n')}\nNothing accepted.\n${listing(shots)}`);
   }
   return [...chosen];
 }
 
 function listing(/** @type {readonly import('./shots.mjs').DifferingShot[]} */ shots) {
   return shots.length === 0
-    ? 'The last run found no shot that differs from its baseline.'
+    ? 'The last runs found no shot that differs from its baseline.'
     : `The shots that differ:\n${shots.map((shot) => `  ${shotId(shot)}`).join('\n')}`;
 }
 
-/** Copies each chosen shot's actual image over its baseline and forgets it as differing. */
-export function accept(/** @type {readonly import('./shots.mjs').DifferingShot[]} */ shots) {
+/**
+ * Copies each chosen shot's actual image over its baseline and forgets it as differing; returns the
+ * baselines written (paths from the project's root).
+ * @param {readonly import('./shots.mjs').DifferingShot[]} shots
+ */
+export function accept(shots) {
   for (const shot of shots) {
     if (!existsSync(shot.actual)) {
       throw new Error(`${shotId(shot)}: its image ${shot.actual} is gone; run the suite again`);
     }
   }
-  for (const shot of shots) {
+  return shots.map((shot) => {
     const baseline = resolve(ROOT, shot.baseline);
     mkdirSync(dirname(baseline), { recursive: true });
     copyFileSync(shot.actual, baseline);
-    rmSync(join(shotsDir(), `${shotId(shot)}.json`), { force: true });
+    forgetDiffering(shot);
     console.info(`accepted ${shotId(shot)} → ${shot.baseline}`);
-  }
+    return shot.baseline;
+  });
 }
 
 if (isMain(import.meta.url)) {

@@ -1,8 +1,16 @@
-// The visual suites' shared record of their shots: how much each suite and browser lets a shot differ
-// (measured noise, tests/visual/tolerances.json), which shots differed in the last run, and where their
-// baselines are. Read by the Playwright config and its reporter, the cross-browser cases, the review page
-// (review.mjs) and `npm run visual:accept` (accept.mjs).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The visual suites' shared record of their shots: the per-pixel threshold every comparison uses and how
+// much each shot may differ (both from measured noise, tests/visual/tolerances.json), which shots differed
+// in the last run of each suite, and where their baselines are. Read by the Playwright config and its
+// reporter, the cross-browser cases, the review page (review.mjs) and `npm run visual:accept` (accept.mjs).
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
@@ -10,32 +18,72 @@ import { PNG } from 'pngjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TOLERANCES_FILE = join(ROOT, 'tests', 'visual', 'tolerances.json');
-/** The runs' results: test-results/, or `VISUAL_RESULTS_DIR` (the unit tests' own folder). */
-const results = () => process.env.VISUAL_RESULTS_DIR ?? join(ROOT, 'test-results');
-/** Where the cross-browser suite leaves the pictures (and diffs) of its shots that differed. */
-export const browsersOutDir = () => join(results(), 'browsers');
-/** Where each run records the shots that differed, one file per shot. */
-export const shotsDir = () => join(results(), 'shots');
-/** The review page and the images it shows. */
-export const reviewDir = () => join(results(), 'review');
+
+/**
+ * Where the last runs' differing shots are kept: `.visual/` (git-ignored), or `VISUAL_RESULTS_DIR` (the
+ * unit tests' own folder). Never under test-results/, which Playwright empties when it starts: a run of one
+ * suite leaves the other's shots on the review page.
+ */
+export const resultsDir = () => process.env.VISUAL_RESULTS_DIR ?? join(ROOT, '.visual');
+/** Where each run records the shots that differed, one file per shot (`<suite>/<browser>/<name>.json`). */
+export const shotsDir = () => join(resultsDir(), 'shots');
+/** The images of those shots (what the run took, the diff), copied there when they are recorded. */
+export const imagesDir = () => join(resultsDir(), 'images');
+
+/** Where the cross-browser suite writes what it took and the diffs of the shots that differed. */
+export const browsersOutDir = () => join(ROOT, 'test-results', 'browsers');
 
 /** The suites that compare shots: Playwright's `visual` project and the cross-browser suite. */
 export const SUITES = /** @type {const} */ (['visual', 'browsers']);
 /** @typedef {typeof SUITES[number]} Suite */
 
+/** The browsers each suite takes its shots in. */
+export const BROWSERS_OF = /** @type {const} */ ({
+  visual: ['chromium'],
+  browsers: ['chromium', 'firefox', 'webkit'],
+});
+
 /**
- * pixelmatch's per-pixel threshold (a YIQ colour distance from 0 to 1), Playwright's default: a pixel
- * counts as different past it. Every comparison here uses it, so the counts agree.
+ * @typedef {object} ShotTolerances
+ * @property {string} [browser]  the browser binary measured, where it matters (Playwright's headless shell)
+ * @property {Record<string, number>} shots  each shot's tolerance, by name
  */
-export const THRESHOLD = 0.2;
+/**
+ * @typedef {object} TolerancesFile
+ * @property {number} threshold  pixelmatch's per-pixel threshold (a YIQ colour distance, 0 to 1)
+ * @property {{ pixelsPer: number }} floor  the least a shot may differ: a pixel per `pixelsPer` of its area
+ * @property {Record<string, ShotTolerances>} tolerances  by `suite/browser`
+ * @property {unknown[]} [measurements]  scripts/visual/noise.mjs's record
+ */
+
+/** The tolerances file, read fresh (noise.mjs and the unit tests rewrite it). */
+export function readTolerances() {
+  return /** @type {TolerancesFile} */ (JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8')));
+}
+
+/**
+ * pixelmatch's per-pixel threshold, the same in every comparison of both suites so their counts agree:
+ * the smallest the measured noise allows (scripts/visual/noise.mjs), low enough that a changed colour
+ * counts. Anti-aliased pixels are told apart and not counted (pixelmatch's default, as in Playwright).
+ */
+export const THRESHOLD = readTolerances().threshold;
+
+/**
+ * The least tolerance of a shot of `area` pixels: one pixel per `floor.pixelsPer` (a 1440x900 shot: 13).
+ * @param {number} area
+ */
+export function floorFor(area) {
+  return Math.floor(area / readTolerances().floor.pixelsPer);
+}
 
 /**
  * Compares two PNGs at THRESHOLD: how many pixels of `actual` differ from `expected` (every pixel of the
  * larger when their sizes differ), the diff image (null when the sizes differ) and both sizes (`WxH`).
  * @param {Buffer} expected
  * @param {Buffer} actual
+ * @param {number} [threshold]
  */
-export function compareShots(expected, actual) {
+export function compareShots(expected, actual, threshold = THRESHOLD) {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
   const sizes = { expected: `${a.width}x${a.height}`, actual: `${b.width}x${b.height}` };
@@ -43,7 +91,7 @@ export function compareShots(expected, actual) {
     return { pixels: Math.max(a.width * a.height, b.width * b.height), diff: null, sizes };
   }
   const diff = new PNG({ width: a.width, height: a.height });
-  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: THRESHOLD });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold });
   return { pixels, diff, sizes };
 }
 
@@ -53,10 +101,12 @@ export function compareShots(expected, actual) {
  * @property {string} browser  the browser that took it
  * @property {string} name    the shot's baseline name, without `.png` (a filmstrip frame: `strip/frame`)
  * @property {string} baseline the baseline's path (from the project's root), which `visual:accept` overwrites
- * @property {string} actual  what this run took
+ * @property {string} actual  what this run took (kept under imagesDir())
  * @property {string} [diff]  the comparison's diff image, when there was a baseline of the same size
- * @property {number} [pixels] how many pixels differ (when the suite counts them)
+ * @property {number} [pixels] how many pixels differ (when there was a baseline of the same size)
  * @property {number} [tolerance] how many may
+ * @property {string} [title] the test that took it
+ * @property {string} [message] why it failed, as the suite said
  */
 
 /** `suite/browser/name`: how the review page, the runs' output and `visual:accept` name a shot. */
@@ -64,35 +114,91 @@ export function shotId(/** @type {Pick<DifferingShot, 'suite' | 'browser' | 'nam
   return `${shot.suite}/${shot.browser}/${shot.name}`;
 }
 
+/** A PNG's size from its header, without decoding it. */
+function areaOf(/** @type {string} */ file) {
+  const header = readFileSync(file).subarray(16, 24);
+  return header.readUInt32BE(0) * header.readUInt32BE(4);
+}
+
 /**
- * How many pixels a shot of `suite` taken by `browser` may differ from its baseline: just above the worst
- * noise measured (scripts/visual/noise.mjs), zero where there was none.
+ * How many pixels the shot `name` of `suite` taken by `browser` may differ from its baseline: just above
+ * the worst noise measured for that shot (scripts/visual/noise.mjs), and never less than the floor of its
+ * area. A shot not measured yet gets the floor of its baseline's area (none yet: zero).
  * @param {Suite} suite
  * @param {string} browser
+ * @param {string} name
+ * @param {string} [baseline]  the baseline's path, for the floor of a shot not measured yet
  * @returns {number}
  */
-export function tolerance(suite, browser) {
-  /** @type {{ tolerances: Record<string, { maxDiffPixels: number }> }} */
-  const file = JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8'));
+export function tolerance(suite, browser, name, baseline) {
+  const file = readTolerances();
   const entry = file.tolerances[`${suite}/${browser}`];
-  if (!entry || !Number.isInteger(entry.maxDiffPixels) || entry.maxDiffPixels < 0) {
+  if (!entry) {
     throw new Error(
-      `${TOLERANCES_FILE} has no tolerance for ${suite}/${browser}: measure it with node scripts/visual/noise.mjs`,
+      `${TOLERANCES_FILE} has no tolerances for ${suite}/${browser}: measure them with node scripts/visual/noise.mjs --write`,
     );
   }
-  return entry.maxDiffPixels;
+  const measured = entry.shots[name];
+  if (measured !== undefined) return measured;
+  return baseline && existsSync(baseline) ? floorFor(areaOf(baseline)) : 0;
 }
 
-/** Records a shot that differed from its baseline (or has none) in this run. */
-export function recordDiffering(/** @type {DifferingShot} */ shot) {
-  const file = join(shotsDir(), `${shotId(shot)}.json`);
+/** Where a recorded shot's images are kept: `<imagesDir>/<id>.<kind>.png`. */
+function keptImage(/** @type {string} */ id, /** @type {'actual' | 'diff'} */ kind) {
+  return join(imagesDir(), `${id}.${kind}.png`);
+}
+
+/**
+ * Records a shot that differed from its baseline (or has none) in this run, its images copied out of
+ * the runner's folders so the next run of either suite leaves them.
+ * @param {DifferingShot} shot
+ */
+export function recordDiffering(shot) {
+  const id = shotId(shot);
+  const file = join(shotsDir(), `${id}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(shot, null, 2)}\n`);
+  /** @type {DifferingShot} */
+  const kept = { ...shot, actual: keptImage(id, 'actual') };
+  mkdirSync(dirname(kept.actual), { recursive: true });
+  copyFileSync(shot.actual, kept.actual);
+  if (shot.diff) {
+    kept.diff = keptImage(id, 'diff');
+    copyFileSync(shot.diff, kept.diff);
+  }
+  writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
 }
 
-/** Forgets what an earlier run of `suite` recorded (a run starts clean). */
+/** Forgets a shot (accepted), its images with it. */
+export function forgetDiffering(/** @type {DifferingShot} */ shot) {
+  const id = shotId(shot);
+  rmSync(join(shotsDir(), `${id}.json`), { force: true });
+  rmSync(keptImage(id, 'actual'), { force: true });
+  rmSync(keptImage(id, 'diff'), { force: true });
+}
+
+/**
+ * Forgets what an earlier run of `suite` recorded (a run starts clean) and notes when this one started;
+ * the other suite's shots stay.
+ */
 export function clearDiffering(/** @type {Suite} */ suite) {
   rmSync(join(shotsDir(), suite), { recursive: true, force: true });
+  rmSync(join(imagesDir(), suite), { recursive: true, force: true });
+  mkdirSync(join(resultsDir(), 'runs'), { recursive: true });
+  writeFileSync(
+    join(resultsDir(), 'runs', `${suite}.json`),
+    `${JSON.stringify({ started: new Date().toISOString() })}\n`,
+  );
+}
+
+/** When the last run of each suite started (ISO time), for the suites that have run here. */
+export function lastRuns() {
+  /** @type {Partial<Record<Suite, string>>} */
+  const runs = {};
+  for (const suite of SUITES) {
+    const file = join(resultsDir(), 'runs', `${suite}.json`);
+    if (existsSync(file)) runs[suite] = JSON.parse(readFileSync(file, 'utf8')).started;
+  }
+  return runs;
 }
 
 /**

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
+import { expect } from 'vitest';
 import {
   BROWSERS,
   type BrowserName,
@@ -158,7 +159,7 @@ export async function settle(page: BrowserPage): Promise<void> {
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Where an browser's baseline of `name` lives (each browser its own). `BROWSERS_BASELINES_DIR` points a run
+ * Where a browser's baseline of `name` lives (each browser its own). `BROWSERS_BASELINES_DIR` points a run
  * elsewhere: the noise measurement records every shot of a run there, leaving the baselines alone.
  */
 export function baselinePath(browser: BrowserName, name: string): string {
@@ -167,8 +168,26 @@ export function baselinePath(browser: BrowserName, name: string): string {
 }
 
 /**
- * Compares the viewport with the browser's baseline, allowing the browser's measured noise
- * (tests/visual/tolerances.json) at pixelmatch's threshold. A shot that differs beyond it leaves the
+ * How many columns at the right edge WebKitGTK's overlay scrollbar may paint over. It is the browser's,
+ * not the page's: it shows when the page loads or scrolls and fades on GTK's own clock (up to 800
+ * pixels of a shot differed from run to run), and no style of the page hides it (`scrollbar-width`,
+ * `::-webkit-scrollbar`; with `overflow: hidden` on the root, WebKitWebDriver cannot take a screenshot).
+ */
+export const WEBKIT_SCROLLBAR_COLUMNS = 8;
+
+/** The screenshot without the columns WebKitGTK's overlay scrollbar paints over (other browsers': as is). */
+export function withoutOverlayScrollbar(browser: BrowserName, png: Buffer): Buffer {
+  if (browser !== 'webkit') return png;
+  const image = PNG.sync.read(png);
+  const width = image.width - WEBKIT_SCROLLBAR_COLUMNS;
+  const kept = new PNG({ width, height: image.height });
+  PNG.bitblt(image, kept, 0, 0, width, image.height, 0, 0);
+  return PNG.sync.write(kept);
+}
+
+/**
+ * Compares the viewport (WebKit's without its overlay scrollbar) with the browser's baseline, allowing
+ * the shot's own measured noise (tests/visual/tolerances.json) at the suites' per-pixel threshold. A shot that differs beyond it leaves the
  * actual picture and a diff in test-results/browsers/<browser>/ and is recorded for the review page and
  * `npm run visual:accept`. With --update-visual, only a shot that differs beyond it (or has no
  * baseline) is rewritten: noise never is.
@@ -178,11 +197,13 @@ export async function expectScreenshot(
   browser: BrowserName,
   name: string,
 ): Promise<void> {
-  const actual = await page.screenshot();
+  const actual = withoutOverlayScrollbar(browser, await page.screenshot());
   const baseline = baselinePath(browser, name);
   const out = join(browsersOutDir(), browser);
-  const allowed = tolerance('browsers', browser);
-  const differs = (detail: { diff?: string; pixels?: number }) => {
+  const allowed = tolerance('browsers', browser, name, baseline);
+  const title = expect.getState().currentTestName;
+  /** Records the shot for the review page and fails the case with `message`. */
+  const differs = (message: string, detail: { diff?: string; pixels?: number } = {}) => {
     mkdirSync(out, { recursive: true });
     const actualPath = join(out, `${name}-actual.png`);
     writeFileSync(actualPath, actual);
@@ -193,8 +214,11 @@ export async function expectScreenshot(
       baseline: relative(ROOT, baseline),
       actual: actualPath,
       tolerance: allowed,
+      ...(title ? { title } : {}),
+      message,
       ...detail,
     });
+    return new Error(message);
   };
   const rewrite = () => {
     mkdirSync(dirname(baseline), { recursive: true });
@@ -202,24 +226,22 @@ export async function expectScreenshot(
   };
   if (!existsSync(baseline)) {
     if (run.updateVisual) return rewrite();
-    differs({});
-    throw new Error(
+    throw differs(
       `no ${browser} baseline for ${name}: make it with npm run test:browsers -- --update-visual (or npm run test:visual:update, every suite's), and look at it`,
     );
   }
   const { pixels, diff, sizes } = compareShots(readFileSync(baseline), actual);
   if (!diff) {
     if (run.updateVisual) return rewrite();
-    differs({});
-    throw new Error(`${browser} ${name}: ${sizes.actual}, baseline ${sizes.expected}`);
+    throw differs(`${browser} ${name}: ${sizes.actual}, baseline ${sizes.expected}`);
   }
   if (pixels <= allowed) return;
   if (run.updateVisual) return rewrite();
   const diffPath = join(out, `${name}-diff.png`);
   mkdirSync(out, { recursive: true });
   writeFileSync(diffPath, PNG.sync.write(diff));
-  differs({ diff: diffPath, pixels });
-  throw new Error(
-    `${browser} ${name}: ${pixels} pixels differ (at most ${allowed}); see browsers/${browser}/${name} on the review page`,
+  throw differs(
+    `${browser} ${name}: ${pixels} pixels differ (at most ${allowed}); see browsers/${browser}/${name} on the review page (npm run visual:review)`,
+    { diff: diffPath, pixels },
   );
 }

@@ -1,5 +1,6 @@
 import { expect, openPage, test } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 
 // Reduced motion (the project default): no rotation, posters instead of videos, so every frame is stable.
 for (const viewport of [
@@ -21,7 +22,7 @@ for (const viewport of [
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await settle(page);
-    await expect(page).toHaveScreenshot(`about-${size}.png`, { fullPage: true });
+    await expect(page).toHaveScreenshot(...shot(`about-${size}`, { fullPage: true }));
   });
 
   test(`about, a team tooltip on keyboard focus, ${size}`, async ({ page }) => {
@@ -34,6 +35,6 @@ for (const viewport of [
     await page.keyboard.press('Tab');
     await expect(card.getByRole('tooltip')).toBeVisible();
     await settle(page);
-    await expect(card).toHaveScreenshot(`about-team-tooltip-${size}.png`);
+    await expect(card).toHaveScreenshot(...shot(`about-team-tooltip-${size}`));
   });
 }

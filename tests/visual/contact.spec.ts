@@ -3,6 +3,7 @@ import { expect, openPage, test } from '../support/fixtures';
 import { CONTACT_FORM_CHUNK } from '../support/contact';
 import { settle } from '../support/settle';
 import { OUTBOX_ORIGIN } from '../support/test-env';
+import { shot } from '../support/shot-tolerance';
 
 const modals = [
   {
@@ -31,7 +32,7 @@ for (const modal of modals) {
     });
 
     test('empty', async ({ page }) => {
-      await expect(page).toHaveScreenshot(`${modal.name}-modal-empty.png`);
+      await expect(page).toHaveScreenshot(...shot(`${modal.name}-modal-empty`));
     });
 
     test('invalid', async ({ page }) => {
@@ -41,7 +42,7 @@ for (const modal of modals) {
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
       await settle(page);
-      await expect(page).toHaveScreenshot(`${modal.name}-modal-invalid.png`);
+      await expect(page).toHaveScreenshot(...shot(`${modal.name}-modal-invalid`));
     });
 
     test('sending', async ({ page }) => {
@@ -53,7 +54,7 @@ for (const modal of modals) {
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByTestId('spinner')).toBeVisible();
       await settle(page);
-      await expect(page).toHaveScreenshot(`${modal.name}-modal-sending.png`);
+      await expect(page).toHaveScreenshot(...shot(`${modal.name}-modal-sending`));
     });
   });
 }
@@ -80,7 +81,7 @@ for (const [width, height] of [
       await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/connection is slow/);
       // On the fake clock frames come only when the test runs it: fonts and images, no motion wait.
       await settle(page, { still: false });
-      await expect(page).toHaveScreenshot(`home-modal-slow-${width}x${height}.png`);
+      await expect(page).toHaveScreenshot(...shot(`home-modal-slow-${width}x${height}`));
     });
 
     test('the form could not be loaded', async ({ page, consoleGuard }) => {
@@ -92,7 +93,7 @@ for (const [width, height] of [
       await page.getByRole('button', { name: "Let's Discuss" }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
       await settle(page);
-      await expect(page).toHaveScreenshot(`home-modal-unavailable-${width}x${height}.png`);
+      await expect(page).toHaveScreenshot(...shot(`home-modal-unavailable-${width}x${height}`));
     });
   });
 }

@@ -11,6 +11,7 @@ import {
   waitForHeroEntrance,
 } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 import { filmstrips, FRAME_SIZE, type Filmstrip, type FilmstripFrame } from './filmstrips';
 
 // Motion as reviewable pictures (tests/visual/filmstrips.ts lists them): every frame of a strip is its
@@ -99,7 +100,7 @@ async function expectFilmstrip(strip: Filmstrip, shots: Shot[]): Promise<void> {
     if (!frame) return;
     expect
       .soft(png, `${strip.title}: the frame at ${frame.label}`)
-      .toMatchSnapshot([strip.shot, `${frame.name}.png`]);
+      .toMatchSnapshot(...shot(`${strip.shot}/${frame.name}`));
   });
   await test.info().attach(`${strip.shot}.png`, {
     body: await composeStrip(strip.title, shots),

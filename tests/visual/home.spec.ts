@@ -1,5 +1,6 @@
 import { expect, openPage, scrollY, test, waitForHeroEntrance } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 
 // The real, moving design (the stack pins only with motion allowed); the scrub is scroll-deterministic.
 test.use({ reducedMotion: 'no-preference' });
@@ -15,7 +16,7 @@ for (const viewport of [
     await openPage(page, '/');
     await waitForHeroEntrance(page);
     await settle(page);
-    await expect(page).toHaveScreenshot(`home-top-${size}.png`);
+    await expect(page).toHaveScreenshot(...shot(`home-top-${size}`));
   });
 
   test(`home at scroll 1800, ${size}`, async ({ page }) => {
@@ -26,6 +27,6 @@ for (const viewport of [
     await expect.poll(() => scrollY(page)).toBe(1800);
     // Any reveal this position triggered runs to its end, and the images it brought in are decoded.
     await settle(page);
-    await expect(page).toHaveScreenshot(`home-1800-${size}.png`);
+    await expect(page).toHaveScreenshot(...shot(`home-1800-${size}`));
   });
 }

@@ -1,5 +1,6 @@
 import { expect, openPage, test } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 
 // At 1440x900 the 404 screen is a cross-browser shot (tests/browsers/site.browsers.ts: browsers/<browser>/not-found).
 for (const viewport of [{ width: 390, height: 844 }]) {
@@ -8,6 +9,6 @@ for (const viewport of [{ width: 390, height: 844 }]) {
     await openPage(page, '/this-page-does-not-exist');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
     await settle(page);
-    await expect(page).toHaveScreenshot(`not-found-${viewport.width}x${viewport.height}.png`);
+    await expect(page).toHaveScreenshot(...shot(`not-found-${viewport.width}x${viewport.height}`));
   });
 }

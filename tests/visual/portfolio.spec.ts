@@ -1,5 +1,6 @@
 import { expect, openPage, test } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -12,6 +13,6 @@ for (const viewport of [
     await openPage(page, '/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Customers :');
     await settle(page);
-    await expect(page).toHaveScreenshot(`portfolio-top-${size}.png`);
+    await expect(page).toHaveScreenshot(...shot(`portfolio-top-${size}`));
   });
 }

@@ -1,5 +1,6 @@
 import { expect, openPage, test } from '../support/fixtures';
 import { settle } from '../support/settle';
+import { shot } from '../support/shot-tolerance';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -19,7 +20,7 @@ for (const viewport of [
     // browsers/<browser>/services-top).
     if (viewport.width !== 1440) {
       test(`services at the top, ${size}`, async ({ page }) => {
-        await expect(page).toHaveScreenshot(`services-top-${size}.png`);
+        await expect(page).toHaveScreenshot(...shot(`services-top-${size}`));
       });
     }
 
@@ -27,7 +28,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'More details', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'More Details :' })).toBeVisible();
       await settle(page);
-      await expect(page).toHaveScreenshot(`services-more-details-${size}.png`);
+      await expect(page).toHaveScreenshot(...shot(`services-more-details-${size}`));
     });
   });
 }
