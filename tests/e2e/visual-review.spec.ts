@@ -91,7 +91,9 @@ test('the review page shows a shot in three browsers, is axe clean, and approves
     webkit.getByText('/services at the top (reduced motion)', { exact: false }),
   ).toBeVisible();
   // The same shot in the other browsers beside it.
-  const others = webkit.getByRole('region', { name: 'services-top in the other browsers' });
+  const others = webkit.getByRole('region', {
+    name: 'browsers/webkit/services-top in the other browsers',
+  });
   await expect(others.getByRole('img')).toHaveCount(2);
   await expect(others.getByRole('link', { name: 'differs too' })).toHaveCount(2);
   // Expected, actual, and the slider over them.

@@ -42,7 +42,12 @@ for (const modal of modals) {
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
       await settle(page);
-      await expect(page).toHaveScreenshot(...shot(`${modal.name}-modal-invalid`));
+      // The description's box is left out: in about one load in three under load its edge is painted a
+      // pixel higher or lower with the layout the same (2,230 px at the suites' threshold), noise no
+      // tolerance should carry. It is in the empty and sending shots, unmasked.
+      await expect(page).toHaveScreenshot(
+        ...shot(`${modal.name}-modal-invalid`, { mask: [page.getByLabel('Project description')] }),
+      );
     });
 
     test('sending', async ({ page }) => {

@@ -197,7 +197,7 @@ function siblings(/** @type {Shot} */ shot) {
       ]),
     ]);
   });
-  return el('section', { class: 'siblings', 'aria-label': `${shot.name} in the other browsers` }, [
+  return el('section', { class: 'siblings', 'aria-label': `${shot.id} in the other browsers` }, [
     el('h3', {}, ['In the other browsers']),
     el('ul', {}, items),
   ]);
