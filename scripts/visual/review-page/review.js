@@ -119,9 +119,12 @@ function comparison(/** @type {Shot} */ shot) {
       const over = /** @type {HTMLImageElement} */ (
         el('img', { src: actual, alt: `${shot.id}, as the last run took it`, class: 'over' })
       );
+      const divider = el('div', { class: 'divider', 'aria-hidden': 'true' });
       const place = () => {
-        if (sliding) over.style.clipPath = `inset(0 0 0 ${choice.slide}%)`;
-        else over.style.opacity = String(choice.overlay / 100);
+        if (sliding) {
+          over.style.clipPath = `inset(0 0 0 ${choice.slide}%)`;
+          divider.style.left = `${choice.slide}%`;
+        } else over.style.opacity = String(choice.overlay / 100);
       };
       const range = /** @type {HTMLInputElement} */ (
         el('input', {
@@ -150,6 +153,7 @@ function comparison(/** @type {Shot} */ shot) {
         el('div', { class: 'stack' }, [
           el('img', { src: expected, alt: `${shot.id}, its baseline` }),
           over,
+          sliding ? divider : null,
         ]),
       );
     } else if (choice.view === 'diff') {
