@@ -133,7 +133,8 @@ export default defineConfig({
         url: SITE_ORIGIN,
         env: testBuildEnv,
         timeout: 180_000,
-        // Always a fresh build: a server left running could be serving stale code.
+        // Always a fresh build (with SHOTS_ONLY, the self-test's own, just made): a server left running
+        // could be serving stale code.
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',

@@ -41,11 +41,7 @@ export function select(names, shots) {
     if (found.length === 0) {
       problems.push(`no shot of the last runs differs as "${given}"`);
     } else if (found.length > 1 && !picomatch.scan(name).isGlob) {
-      const exact = found.filter((shot) => shotId(shot) === name);
-      if (exact.length === 1) {
-        chosen.add(/** @type {import('./shots.mjs').DifferingShot} */ (exact[0]));
-        continue;
-      }
+      // (A whole id is never the end of another: every id starts with its suite and browser.)
       problems.push(
         `"${given}" names ${found.length} shots (${found.map(shotId).join(', ')}): give more of one's id, or a glob for all of them ("*/${name}")`,
       );

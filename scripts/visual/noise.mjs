@@ -23,21 +23,27 @@ import * as prettier from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
 import { headlessChromiumLaunchOptions } from '../lib/chromium.mjs';
 import { isMain, option } from '../lib/cli.mjs';
-import { compareShots, readTolerances, ROOT, TOLERANCES_FILE } from './shots.mjs';
+import {
+  baselineDir,
+  BROWSERS_OF,
+  compareShots,
+  floorFor,
+  pngArea,
+  readTolerances,
+  ROOT,
+  SUITES,
+  TOLERANCES_FILE,
+} from './shots.mjs';
 
 /** The thresholds measured, smallest first: the suites use the smallest the noise allows. */
 export const LADDER = [0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2];
 
-/** The committed baselines of each suite (and browser). */
-const BASELINES = {
-  'visual/chromium': join(ROOT, 'tests', 'visual', '__screenshots__'),
-  ...Object.fromEntries(
-    ['chromium', 'firefox', 'webkit'].map((browser) => [
-      `browsers/${browser}`,
-      join(ROOT, 'tests', 'browsers', '__screenshots__', browser),
-    ]),
+/** The committed baselines of each suite and browser, by `suite/browser`. */
+const BASELINES = Object.fromEntries(
+  SUITES.flatMap((suite) =>
+    BROWSERS_OF[suite].map((browser) => [`${suite}/${browser}`, baselineDir(suite, browser)]),
   ),
-};
+);
 
 /**
  * The tolerance for a worst noise of `worst` pixels: zero for none, else a quarter more (at least two
@@ -214,7 +220,7 @@ function measureOnce(/** @type {string} */ dir) {
       if (counts[key][name]) throw new Error(`noise: two shots of ${key} are named ${name}`);
       const expected = readFileSync(join(baselines, file));
       const image = readFileSync(actual);
-      const area = expected.readUInt32BE(16) * expected.readUInt32BE(20);
+      const area = pngArea(expected);
       counts[key][name] = {
         area,
         counts: LADDER.map((threshold) => compareShots(expected, image, threshold).pixels),
@@ -246,7 +252,7 @@ export function measurementOf(runs, { threshold, pixelsPer, load }) {
         return shot ? [shot] : [];
       });
       shots[key][name] = seen.map((shot) => shot.counts[at] ?? 0);
-      const floor = Math.floor((seen[0]?.area ?? 0) / pixelsPer);
+      const floor = floorFor(seen[0]?.area ?? 0, pixelsPer);
       LADDER.forEach((step, index) => {
         const worst = Math.max(...seen.map((shot) => shot.counts[index] ?? 0));
         if (worst > floor) overFloor[String(step)]?.push(`${key}/${name}: ${worst} px`);
@@ -340,9 +346,7 @@ async function main() {
     const shots = {};
     for (const entry of pngs(baselines).sort()) {
       const png = readFileSync(join(baselines, entry));
-      const floor = Math.floor(
-        (png.readUInt32BE(16) * png.readUInt32BE(20)) / file.floor.pixelsPer,
-      );
+      const floor = floorFor(pngArea(png), file.floor.pixelsPer);
       const shot = shotName(key, entry);
       shots[shot] = shotTolerance(measurements, { key, shot, threshold, browser, floor });
     }

@@ -21,15 +21,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMain, option } from '../lib/cli.mjs';
 import { accept, select } from './accept.mjs';
-import { BROWSERS_OF, lastRuns, readDiffering, ROOT, shotId } from './shots.mjs';
+import { baselineDir, BROWSERS_OF, lastRuns, readDiffering, ROOT, shotId } from './shots.mjs';
 
 const PAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'review-page');
 /** The review page's port unless `--port` says otherwise (0: any free one). */
 export const REVIEW_PORT = 4290;
 
-/** Where each suite keeps a browser's baseline of `name` (the cross-browser suite's; null for others). */
+/** The cross-browser suite's baseline of `name` taken by `browser`. */
 function siblingBaseline(/** @type {string} */ browser, /** @type {string} */ name) {
-  return join(ROOT, 'tests', 'browsers', '__screenshots__', browser, `${name}.png`);
+  return join(baselineDir('browsers', browser), `${name}.png`);
 }
 
 /**
@@ -108,7 +108,6 @@ const SECURITY_HEADERS = {
  * @param {string} id
  */
 function imageFile(kind, id) {
-  const shot = readDiffering().find((candidate) => shotId(candidate) === id);
   if (kind === 'baseline') {
     const [suite, browser, ...name] = id.split('/');
     if (
@@ -119,11 +118,10 @@ function imageFile(kind, id) {
       return null;
     }
     const file = siblingBaseline(browser, name.join('/'));
-    // Only a baseline under the suite's own folder, whatever the id says.
-    return relative(join(ROOT, 'tests', 'browsers', '__screenshots__'), file).startsWith('..')
-      ? null
-      : file;
+    // Only a baseline under the browser's own folder, whatever the id says.
+    return relative(baselineDir('browsers', browser), file).startsWith('..') ? null : file;
   }
+  const shot = readDiffering().find((candidate) => shotId(candidate) === id);
   if (!shot) return null;
   if (kind === 'expected') return resolve(ROOT, shot.baseline);
   if (kind === 'actual') return shot.actual;

@@ -26,10 +26,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import writeFileAtomic from 'write-file-atomic';
 import { copyCheckout } from '../lib/checkout-copy.mjs';
 import { isMain, option } from '../lib/cli.mjs';
 import { BUILD_DIR, testBuildEnv } from '../lib/test-env.mjs';
-import { lastRuns, readDiffering, resultsDir, shotId } from './shots.mjs';
+import { lastRuns, readDiffering, resultsDir, shotId, SUITES } from './shots.mjs';
 
 /** One frame at 60 Hz, in ms: the least change of a timing a visitor could see. */
 const FRAME_MS = 16;
@@ -268,24 +269,14 @@ function takeShots(dir, groups) {
     `looks as its own baseline.*(${anyOf(of('browsers'))})`,
   ]);
   // The copy's own record (the suites ran with VISUAL_RESULTS_DIR at the copy's .visual/).
-  const differing = new Map(readRecord(dir).map((shot) => [shotId(shot), shot]));
+  const differing = new Map(
+    readDiffering(SUITES, join(dir, '.visual')).map((shot) => [shotId(shot), shot]),
+  );
   return {
     differing,
     output: stripVTControlCharacters(`${visual.output}\n${browsers.output}`),
     visual: visualOutcomes(join(dir, '.visual', 'playwright.json')),
   };
-}
-
-/** The differing shots the suites recorded in the copy at `dir`. */
-function readRecord(/** @type {string} */ dir) {
-  const saved = process.env.VISUAL_RESULTS_DIR;
-  process.env.VISUAL_RESULTS_DIR = join(dir, '.visual');
-  try {
-    return readDiffering();
-  } finally {
-    if (saved === undefined) delete process.env.VISUAL_RESULTS_DIR;
-    else process.env.VISUAL_RESULTS_DIR = saved;
-  }
 }
 
 /**
@@ -358,7 +349,8 @@ async function main() {
           `self-test: planting the ${plant.name} change left ${plant.file} as it was`,
         );
       originals.set(path, before);
-      writeFileSync(path, text);
+      // As every tool writes a source file: a temporary file renamed over it.
+      writeFileAtomic.sync(path, text);
       console.info(`self-test: planted the ${plant.name} change: ${what}`);
     }
     build(scratch);
@@ -404,7 +396,7 @@ async function main() {
           problems.push(`${id} differs with the changes undone (the last run of this checkout)`);
       }
     } else {
-      for (const [path, text] of originals) writeFileSync(path, text);
+      for (const [path, text] of originals) writeFileAtomic.sync(path, text);
       build(scratch);
       const undone = takeShots(scratch, witnesses);
       for (const id of witnesses.flatMap((witness) => witness.shots)) {

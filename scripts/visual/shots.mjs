@@ -69,11 +69,34 @@ export function readTolerances() {
 export const THRESHOLD = readTolerances().threshold;
 
 /**
- * The least tolerance of a shot of `area` pixels: one pixel per `floor.pixelsPer` (a 1440x900 shot: 13).
+ * The least tolerance of a shot of `area` pixels: one pixel per `pixelsPer` (the tolerances file's
+ * `floor.pixelsPer` unless given; a 1440x900 shot: 12).
  * @param {number} area
+ * @param {number} [pixelsPer]
  */
-export function floorFor(area) {
-  return Math.floor(area / readTolerances().floor.pixelsPer);
+export function floorFor(area, pixelsPer = readTolerances().floor.pixelsPer) {
+  return Math.floor(area / pixelsPer);
+}
+
+/** A PNG's area in pixels, from its header (width and height), without decoding it. */
+export function pngArea(/** @type {Buffer} */ png) {
+  return png.readUInt32BE(16) * png.readUInt32BE(20);
+}
+
+/** Where each suite's committed baselines are. */
+const BASELINE_DIRS = {
+  visual: join(ROOT, 'tests', 'visual', '__screenshots__'),
+  browsers: join(ROOT, 'tests', 'browsers', '__screenshots__'),
+};
+
+/**
+ * The folder of `suite`'s committed baselines taken by `browser`: Playwright's (one browser, a folder
+ * per spec file under it) or the cross-browser suite's, one folder per browser.
+ * @param {Suite} suite
+ * @param {string} browser
+ */
+export function baselineDir(suite, browser) {
+  return suite === 'visual' ? BASELINE_DIRS.visual : join(BASELINE_DIRS.browsers, browser);
 }
 
 /**
@@ -114,12 +137,6 @@ export function shotId(/** @type {Pick<DifferingShot, 'suite' | 'browser' | 'nam
   return `${shot.suite}/${shot.browser}/${shot.name}`;
 }
 
-/** A PNG's size from its header, without decoding it. */
-function areaOf(/** @type {string} */ file) {
-  const header = readFileSync(file).subarray(16, 24);
-  return header.readUInt32BE(0) * header.readUInt32BE(4);
-}
-
 /**
  * How many pixels the shot `name` of `suite` taken by `browser` may differ from its baseline: just above
  * the worst noise measured for that shot (scripts/visual/noise.mjs), and never less than the floor of its
@@ -140,7 +157,7 @@ export function tolerance(suite, browser, name, baseline) {
   }
   const measured = entry.shots[name];
   if (measured !== undefined) return measured;
-  return baseline && existsSync(baseline) ? floorFor(areaOf(baseline)) : 0;
+  return baseline && existsSync(baseline) ? floorFor(pngArea(readFileSync(baseline))) : 0;
 }
 
 /** Where a recorded shot's images are kept: `<imagesDir>/<id>.<kind>.png`. */
@@ -202,15 +219,17 @@ export function lastRuns() {
 }
 
 /**
- * The shots the last runs of `suites` recorded as differing, sorted by id.
+ * The shots the last runs of `suites` recorded as differing, sorted by id: this checkout's record, or the
+ * one under `results` (another checkout's resultsDir()).
  * @param {readonly Suite[]} suites
+ * @param {string} results
  * @returns {DifferingShot[]}
  */
-export function readDiffering(suites = SUITES) {
+export function readDiffering(suites = SUITES, results = resultsDir()) {
   /** @type {DifferingShot[]} */
   const shots = [];
   for (const suite of suites) {
-    const dir = join(shotsDir(), suite);
+    const dir = join(results, 'shots', suite);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       if (entry.endsWith('.json')) {

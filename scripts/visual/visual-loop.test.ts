@@ -32,6 +32,7 @@ import {
   compareShots,
   floorFor,
   lastRuns,
+  pngArea,
   readDiffering,
   readTolerances,
   recordDiffering,
@@ -131,7 +132,7 @@ describe('the threshold and the tolerances', () => {
         const name = shotName(key, entry);
         const baseline = join(folder, entry);
         const head = readFileSync(baseline);
-        const floor = floorFor(head.readUInt32BE(16) * head.readUInt32BE(20));
+        const floor = floorFor(pngArea(head));
         const own = shotTolerance(measurements, {
           key,
           shot: name,

@@ -2,7 +2,6 @@
 // that poll the page, pointer input aimed at elements, and per-browser screenshot baselines.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
 import { appShown, armScrollEnd, boxOf, scrollEnded } from './page-functions';
 import {
+  baselineDir,
   compareShots,
   browsersOutDir,
   recordDiffering,
@@ -156,15 +156,13 @@ export async function settle(page: BrowserPage): Promise<void> {
   });
 }
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-
 /**
  * Where a browser's baseline of `name` lives (each browser its own). `BROWSERS_BASELINES_DIR` points a run
  * elsewhere: the noise measurement records every shot of a run there, leaving the baselines alone.
  */
 export function baselinePath(browser: BrowserName, name: string): string {
-  const dir = process.env.BROWSERS_BASELINES_DIR ?? join(HERE, '__screenshots__');
-  return join(dir, browser, `${name}.png`);
+  const dir = process.env.BROWSERS_BASELINES_DIR;
+  return join(dir ? join(dir, browser) : baselineDir('browsers', browser), `${name}.png`);
 }
 
 /**
