@@ -122,6 +122,52 @@ test('when the form cannot be loaded, the modal says so and offers the inbox (no
   );
 });
 
+// The modal's content changes while it is open (waiting for the form's code, the form, the notice that
+// it could not load). Centred on a fractional pixel, Chromium drew its header from the raster of the
+// earlier state about one load in five (a heading a pixel off: the visual suite's "home-modal-slow" and
+// "-unavailable" failures). Its box stays on whole pixels in every state instead.
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+  [1440, 873],
+] as const) {
+  test(`the modal sits on whole pixels while its content changes, ${width}x${height}`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.setViewportSize({ width, height });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The form's code is held back: the modal opens on its waiting state.
+    await page.route(CONTACT_FORM_CHUNK, async (route) => {
+      await released;
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: "Let's Discuss" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+    await expect(dialog).toBeVisible();
+    await animationsDone(dialog);
+    const box = () =>
+      dialog.evaluate((element) => {
+        const { y, height } = element.getBoundingClientRect();
+        return { y, height };
+      });
+    const waiting = await box();
+    release();
+    await expect(dialog.getByRole('alert')).toHaveText(FAILED);
+    const notice = await box();
+    // The two states differ in height, or this case shows nothing.
+    expect(notice.height).not.toBe(waiting.height);
+    for (const rect of [waiting, notice]) {
+      // Even heights centred in an even viewport: whole pixels; in an odd one, always the same half.
+      expect(rect.height % 2).toBe(0);
+      expect(rect.y % 1).toBe(height % 2 === 0 ? 0 : 0.5);
+    }
+  });
+}
+
 test('a double click, or Enter pressed twice, sends once', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await openHomeModal(page);

@@ -113,6 +113,12 @@ function playOpening(dialog: HTMLDialogElement): { cancel: () => void } | null {
 
 const StyledDialog = styled.dialog`
   width: min(40rem, calc(100vw - 24px));
+  /* Its height rounded up to an even pixel, so the centred box sits on the same subpixel whatever it
+     holds. Its content changes while it is open (the form's code arriving, the notice that it could
+     not): Chromium moves the box's composited scroller and keeps the header's raster from the earlier
+     subpixel position, a heading drawn a pixel apart from one load to the next. Where calc-size() is
+     not known (Firefox, Safari today) the box keeps its content's height. */
+  height: calc-size(fit-content, round(up, size, 2px));
   max-height: calc(100dvh - 24px);
   overflow: auto;
   padding: clamp(${({ theme }) => theme.space(6)}, 4vw, ${({ theme }) => theme.space(10)});
