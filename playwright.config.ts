@@ -15,7 +15,7 @@ import {
   OUTBOX_ORIGIN,
   OUTBOX_PORT,
   EXTERNAL_PORT,
-  MOTION_E2E_FILE,
+  DEV_CHECKOUT,
   SITE_ORIGIN,
   SITE_PORT,
   testBuildEnv,
@@ -141,9 +141,8 @@ export default defineConfig({
       },
       {
         name: 'dev',
-        // On a fresh copy of the motion config, which the studio's e2e saves into.
-        // (seeded whole, through a temporary file renamed into place, like every write of it).
-        command: `node -e "const fs=require('fs');fs.mkdirSync(require('path').dirname('${MOTION_E2E_FILE}'),{recursive:true});require('write-file-atomic').sync('${MOTION_E2E_FILE}',fs.readFileSync('src/motion/motion.config.ts'))" && npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+        // In a fresh scratch checkout, whose own motion config the studio's e2e saves into.
+        command: `node tests/support/dev-checkout.mjs ${DEV_CHECKOUT} --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
         url: DEV_ORIGIN,
         env: devServerEnv,
         timeout: 60_000,

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
@@ -13,7 +12,7 @@ import {
 import { readRecaptchaSiteKey } from './src/config/recaptcha-key.ts';
 import { fieldAt } from './src/motion/motion-fields.ts';
 import { fieldProblem, needsCustomEase } from './src/motion/motion-values.ts';
-import { motion } from './src/motion/motion.config.ts';
+import type { MotionConfig } from './src/motion/motion.config.ts';
 import { contentCheck } from './scripts/content/check-content.mjs';
 import { customEases } from './scripts/build/custom-eases.mjs';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
@@ -42,13 +41,21 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
   };
 }
 
+/** The file the motion studio's "Save to source" rewrites. */
+const motionConfigFile = fileURLToPath(new URL('./src/motion/motion.config.ts', import.meta.url));
+
 /**
- * The file the motion studio's "Save to source" rewrites. MOTION_CONFIG_FILE (the e2e suite) points it
- * at a copy, which the site then imports in place of src/motion/motion.config.ts.
+ * The motion config, read only when a build asks for it. This file never imports it: Vite restarts the
+ * dev server (and the page reloads) when a module its config imports changes, and the studio's Save
+ * rewrites this one, which HMR alone must deliver (decision 0012). The specifier is computed, so the
+ * config's bundler leaves the import to Node and does not list the file among its dependencies.
  */
-const motionConfigFile = process.env.MOTION_CONFIG_FILE
-  ? path.resolve(process.env.MOTION_CONFIG_FILE)
-  : fileURLToPath(new URL('./src/motion/motion.config.ts', import.meta.url));
+async function readMotionConfig(): Promise<MotionConfig> {
+  const module = (await import(/* @vite-ignore */ pathToFileURL(motionConfigFile).href)) as {
+    motion: MotionConfig;
+  };
+  return module.motion;
+}
 
 /**
  * The unit test files that render the whole app in jsdom. Each is CPU-bound for seconds (jsdom's
@@ -85,11 +92,12 @@ export default defineConfig(({ command, mode }) => {
       // src/content/data/ against its schema and the media on disk: a build stops on a problem.
       contentCheck({ skip: Boolean(process.env.VITEST) }),
       localOutbox(outboxIds),
-      motionStudioEndpoint({ configFile: motionConfigFile, fieldAt, fieldProblem }),
+      motionStudioEndpoint({ fieldAt, fieldProblem }),
       // CustomEase where a GSAP ease is drawn: in a build (and the unit tests) only if the config draws
       // one; in the dev server always, where the studio draws them.
       customEases({
-        needed: (run) => (run === 'serve' && !process.env.VITEST) || needsCustomEase(motion),
+        needed: async (run) =>
+          (run === 'serve' && !process.env.VITEST) || needsCustomEase(await readMotionConfig()),
       }),
     ],
     build: {

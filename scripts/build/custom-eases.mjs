@@ -36,8 +36,9 @@ export function customEasesSource(needed) {
 }
 
 /**
- * @param {{ needed: (command: 'build' | 'serve') => boolean }} options `needed` decides per run whether
- *   the page gets CustomEase (vite.config.ts: always in the dev server, by the config in a build).
+ * @param {{ needed: (command: 'build' | 'serve') => boolean | Promise<boolean> }} options `needed`
+ *   decides per run whether the page gets CustomEase (vite.config.ts: always in the dev server, by the
+ *   config in a build).
  * @returns {Plugin}
  */
 export function customEases({ needed }) {
@@ -51,8 +52,8 @@ export function customEases({ needed }) {
     resolveId(source) {
       return source === CUSTOM_EASES_MODULE ? RESOLVED : undefined;
     },
-    load(id) {
-      return id === RESOLVED ? customEasesSource(needed(command)) : undefined;
+    async load(id) {
+      return id === RESOLVED ? customEasesSource(await needed(command)) : undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The dev server's endpoints leave the Host to Vite: a page on a rebound host name (evil.example
 // resolving to 127.0.0.1, sending a matching Origin and Host) is refused before they see it.
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,9 @@ let port = 0;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'dev-server-'));
-  configFile = path.join(dir, 'motion.config.ts');
+  configFile = path.join(dir, 'src', 'motion', 'motion.config.ts');
   outboxDir = path.join(dir, 'outbox');
+  await mkdir(path.dirname(configFile), { recursive: true });
   await copyFile(realConfig, configFile);
   server = await createServer({
     configFile: false,
@@ -35,7 +36,7 @@ beforeAll(async () => {
     optimizeDeps: { noDiscovery: true },
     plugins: [
       localOutbox(LOCAL_OUTBOX_IDS, { dir: outboxDir }),
-      motionStudioEndpoint({ configFile, fieldAt, fieldProblem }),
+      motionStudioEndpoint({ fieldAt, fieldProblem }),
     ],
   });
   await server.listen();

@@ -1,15 +1,11 @@
 // `npm run dev` only: the motion studio's "Save to source". The page POSTs the constants the designer
 // changed; this endpoint checks them against the studio's schema (src/motion/motion-fields.ts) and
-// rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then reloads.
+// rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then delivers.
 // Only the site's own pages may save: a cross-origin page must not be able to edit the source (and a
 // page on a rebound host name never reaches it: Vite's host check answers it first).
-//
-// With MOTION_CONFIG_FILE (the e2e suite) the endpoint writes a copy elsewhere, and the site's imports
-// of src/motion/motion.config.ts load that copy instead, so a test never edits the working tree.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { normalizePath, searchForWorkspaceRoot } from 'vite';
 import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
 import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.mjs';
 
@@ -20,7 +16,7 @@ import { crossOriginProblem, HttpError, readBody, remoteProblem } from './reques
 
 /**
  * @typedef {object} MotionStudioEndpointOptions
- * @property {string} configFile The file saves rewrite: src/motion/motion.config.ts, or a copy (e2e).
+ * @property {string} configFile The file saves rewrite: the project's src/motion/motion.config.ts.
  * @property {(path: MotionPath) => MotionField | undefined} fieldAt
  * @property {(field: MotionField, value: unknown) => string | null} fieldProblem
  */
@@ -151,53 +147,24 @@ export function createMotionSaveHandler({
 }
 
 /**
- * The dev server's motion studio endpoint. When `configFile` is not the project's own
- * src/motion/motion.config.ts, imports of that module load `configFile` instead (and it is watched,
- * so a save reloads it).
- * @param {MotionStudioEndpointOptions} options
+ * The dev server's motion studio endpoint. Saves rewrite the project's own src/motion/motion.config.ts
+ * (under the server's root): the module the page imports, so HMR alone delivers a save. Nothing else
+ * of the dev server imports that file, so a save never restarts it (vite.config.ts).
+ * @param {Pick<MotionStudioEndpointOptions, 'fieldAt' | 'fieldProblem'>} options
  * @returns {Plugin}
  */
-export function motionStudioEndpoint({ configFile, fieldAt, fieldProblem }) {
-  const target = normalizePath(path.resolve(configFile));
-  let realConfig = normalizePath(path.resolve(REAL_CONFIG));
-  let redirect = target !== realConfig;
-
+export function motionStudioEndpoint({ fieldAt, fieldProblem }) {
   return {
     name: 'agency:motion-studio-endpoint',
     apply: 'serve',
-    enforce: 'pre',
-    config(userConfig) {
-      const root = path.resolve(userConfig.root ?? process.cwd());
-      realConfig = normalizePath(path.join(root, REAL_CONFIG));
-      redirect = target !== realConfig;
-      if (!redirect) return undefined;
-      // The copy lives outside the project: let the dev server serve it (and keep the default root).
-      return { server: { fs: { allow: [searchForWorkspaceRoot(root), target] } } };
-    },
-    configResolved(config) {
-      realConfig = normalizePath(path.join(config.root, REAL_CONFIG));
-      redirect = target !== realConfig;
-    },
-    async resolveId(source, importer, options) {
-      if (!redirect || !/motion\.config(\.ts)?$/.test(source.split('?')[0] ?? '')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return null;
-      return normalizePath(resolved.id.split('?')[0] ?? '') === realConfig ? target : null;
-    },
     configureServer(server) {
       const { logger, root } = server.config;
-      const relative = path.relative(root, target);
-      const label = relative.startsWith('..') || path.isAbsolute(relative) ? target : relative;
-      if (redirect) {
-        server.watcher.add(target);
-        logger.info(`[motion-studio] motion.config.ts is served and saved from ${target}`);
-      }
       server.middlewares.use(
         createMotionSaveHandler({
-          configFile: target,
+          configFile: path.join(root, REAL_CONFIG),
           fieldAt,
           fieldProblem,
-          label,
+          label: REAL_CONFIG,
           log: (line) => logger.info(line),
           warn: (line) => logger.warn(line),
         }),

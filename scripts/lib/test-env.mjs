@@ -36,16 +36,18 @@ export const testBuildEnv = {
 };
 
 /**
- * The motion config the dev server runs on in the e2e suite: a copy of src/motion/motion.config.ts made
- * when it starts, which the motion studio's "Save to source" rewrites (never the real file).
+ * The scratch checkout of the project the e2e suite's dev server runs in (tests/support/dev-checkout.mjs),
+ * made afresh when it starts, and the motion config in it: the file that dev server imports, which the
+ * motion studio's "Save to source" rewrites (the working tree's never).
  */
-export const MOTION_E2E_FILE = '.motion-e2e/motion.config.ts';
+export const DEV_CHECKOUT = '.motion-e2e/checkout';
+export const MOTION_CONFIG_PATH = 'src/motion/motion.config.ts';
+export const MOTION_E2E_FILE = `${DEV_CHECKOUT}/${MOTION_CONFIG_PATH}`;
 
 /** The dev server as a newcomer runs it: no EmailJS configured, so it answers with its own outbox. */
 export const devServerEnv = {
   VITE_EARLY_ACCESS_URL: EARLY_ACCESS_URL,
   VITE_CONTACT_TO_EMAIL: CONTACT_TO_EMAIL,
-  MOTION_CONFIG_FILE: MOTION_E2E_FILE,
 };
 
 export const noConfigBuildEnv = { ...testBuildEnv, VITE_EMAILJS_SERVICE_ID: '' };

@@ -9,12 +9,15 @@ import {
   shellGroups,
   type MotionGroupId,
 } from '../../src/features/motion-studio/studio-groups';
+import { DEVTOOLS_LABEL } from '../../src/features/motion-studio/page-tools';
+import { motion } from '../../src/motion/motion.config';
 import { FRAME_MS, heroFadeMs, stopClock } from '../support/page-clock';
 import { waitForRunning } from '../support/rotation';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
-import { DEV_ORIGIN, MOTION_E2E_FILE } from '../support/test-env';
+import { DEV_ORIGIN, MOTION_CONFIG_PATH, MOTION_E2E_FILE } from '../support/test-env';
 
-// Development only, on the dev server and its copy of the motion config (MOTION_E2E_FILE): the
+// Development only, on the dev server of a scratch checkout, whose motion config (MOTION_E2E_FILE) the
+// studio saves into as it saves a designer's: the
 // production build has none of this (see home.spec.ts). One at a time (the e2e-alone project has one
 // worker): the tests share that file, and each puts it back after itself. Not `serial`, which would skip
 // the rest of the file after one failure.
@@ -43,7 +46,7 @@ async function restoreConfig(request: APIRequestContext, served: RegExp) {
   // Renamed into place whole, as the studio's Save writes it: the dev server never reads half a file.
   writeFileAtomic.sync(MOTION_E2E_FILE, ORIGINAL);
   await expect
-    .poll(async () => (await request.get(`${DEV_ORIGIN}/${MOTION_E2E_FILE}`)).text(), {
+    .poll(async () => (await request.get(`${DEV_ORIGIN}/${MOTION_CONFIG_PATH}`)).text(), {
       timeout: 15_000,
     })
     .toMatch(served);
@@ -106,6 +109,47 @@ for (const { path, own, notOwn } of [
       }
       const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(
+    `the whole page passes axe with the studio, its markers and GSDevTools shown; Hide hides them all, ${width}x${height}`,
+    {
+      tag: '@alone',
+    },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openStudio(page, '/');
+      const panel = studio(page);
+      const devtools = page.getByRole('region', { name: DEVTOOLS_LABEL });
+      const markers = page.locator('[class^="gsap-marker-"]');
+      // GSDevTools on the hero's entrance (on a phone the stack, a plain column, has none).
+      await panel.getByRole('button', { name: 'Replay hero entrance' }).click();
+      await expect(devtools.locator('.gs-dev-tools')).toBeVisible();
+      await expect(markers.first()).toBeAttached();
+      await expect(panel.getByLabel('Config snippet')).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+
+      await panel.getByRole('button', { name: 'Hide' }).click();
+      await expect(panel.getByRole('button', { name: 'Show' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(panel.getByLabel('Config snippet')).toBeHidden();
+      await expect(panel.getByLabel('Scroll position (px)', { exact: true })).toBeHidden();
+      await expect(page.locator('.gs-dev-tools')).toBeHidden();
+      await expect(markers).toHaveCount(0);
+
+      await panel.getByRole('button', { name: 'Show' }).click();
+      await expect(panel.getByLabel('Config snippet')).toBeVisible();
+      await expect(devtools.locator('.gs-dev-tools')).toBeVisible();
+      await expect(markers.first()).toBeAttached();
     },
   );
 }
@@ -218,6 +262,68 @@ test(
     await expect(panel.getByLabel('Tab rotation (ms)', { exact: true })).toHaveValue('12000');
     await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
     await expect(panel.locator('[data-unsaved]')).toHaveCount(0);
+  },
+);
+
+test(
+  'Save keeps the work in progress: no restart, no reload; the message, undo, takes and scroll stay',
+  {
+    tag: '@alone',
+  },
+  async ({ page, request }) => {
+    await openStudio(page, '/services');
+    const panel = studio(page);
+    const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
+    const undo = panel.getByRole('button', { name: 'Undo' });
+    const kept = panel.getByRole('group', { name: 'Takes kept' });
+    await panel.getByRole('button', { name: 'Keep as take' }).click();
+    await expect(kept.getByRole('button', { name: 'A', exact: true })).toBeVisible();
+    await hover.fill('450');
+    await page.mouse.move(400, 600);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Still: the smooth scroll has come to rest (the same position half a second apart).
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    const scrolled = last;
+    // A mark only this document has: a reload or a new page drops it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-save', ''));
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: hoverMs.');
+    expect(changedLines()).toEqual(['hoverMs: 200, → hoverMs: 450,']);
+    // The dev server serves the saved file, and the page took it as its new baseline by HMR.
+    await expect
+      .poll(async () => (await request.get(`${DEV_ORIGIN}/${MOTION_CONFIG_PATH}`)).text())
+      .toMatch(/hoverMs: 450\b/);
+    await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
+    // A restart, had the save caused one, reloads the page within about a second of the write (Vite
+    // 7 here: 0.6-1.4 s); this waits out three times that before looking.
+    await page.waitForTimeout(4_000);
+    expect(navigations).toEqual([]);
+    await expect(page.locator('html[data-before-save]')).toHaveCount(1);
+    await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: hoverMs.');
+    await expect(kept.getByRole('button', { name: 'A', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Undo still steps back: to the value before the edit, now one that departs from the saved file.
+    await expect(undo).toBeEnabled();
+    await undo.click();
+    await expect(hover).toHaveValue('200');
+    await expect(status(page)).toHaveText('1 unsaved change: Hover and focus (ms)');
   },
 );
 
@@ -535,6 +641,58 @@ test(
 );
 
 test(
+  'the scroll map writes its numbers: values by the handles, px on the ruler, live while dragged; its playhead follows GSDevTools',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/');
+    const map = studio(page).getByRole('region', { name: 'Scroll map' });
+    const scrub = map.getByRole('slider', { name: 'Scroll position on the scroll map' });
+    const { startOffsets, minOffset, fixedUntil } = motion.stack;
+    const marks = map.locator('.handle-mark');
+    await expect(marks).toHaveText([
+      ...startOffsets.map(String),
+      `floor ${minOffset}`,
+      `release ${fixedUntil}`,
+    ]);
+    for (const mark of await marks.all()) await expect(mark).toBeVisible();
+    await expect(map.locator('.ruler span')).toContainText(['0', '500', '1000', '1500', '2000']);
+
+    // Dragged, card 2's mark says the value it would take, before the drop.
+    const end = Number(await scrub.getAttribute('aria-valuemax'));
+    const mapBox = await scrub.boundingBox();
+    const handle = map.getByRole('slider', { name: 'Card 2 start (px) on the scroll map' });
+    const box = await handle.boundingBox();
+    if (!mapBox || !box) throw new Error('no map');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + (300 / end) * mapBox.width, y, { steps: 5 });
+    const dragged = marks.nth(1);
+    await expect(dragged).toHaveAttribute('data-dragging');
+    const live = Number(await dragged.textContent());
+    expect(Math.abs(live - (startOffsets[1] + 300))).toBeLessThanOrEqual(20);
+    await page.mouse.up();
+    await studio(page).getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(dragged).toHaveText(String(startOffsets[1]));
+
+    // GSDevTools drives the stack (the page held at its top): the playhead follows its timeline.
+    const seek = page.locator('.gs-dev-tools .seek-bar');
+    const seekBox = await seek.boundingBox();
+    if (!seekBox) throw new Error('no GSDevTools seek bar');
+    await page.mouse.click(seekBox.x + seekBox.width / 2, seekBox.y + seekBox.height / 2);
+    await expect
+      .poll(async () => Number(await scrub.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(fixedUntil * 0.3);
+    const at = Number(await scrub.getAttribute('aria-valuenow'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const playhead = await map.locator('.playhead').boundingBox();
+    expect(((playhead?.x ?? 0) - mapBox.x) / mapBox.width).toBeCloseTo(at / end, 2);
+  },
+);
+
+test(
   'slow motion: a scroll range plays steadily at half the 1x speed; timed groups at 0.5x take twice as long',
   {
     tag: '@alone',
@@ -591,10 +749,92 @@ test(
     await stopClock(page);
     const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
     const atFull = await heroFadeMs(page, () => replay.click());
-    await panel.getByLabel('Timed groups speed', { exact: true }).selectOption('0.5×');
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
     const atHalf = await heroFadeMs(page, () => replay.click());
     expect(atHalf / atFull).toBeGreaterThan(1.8);
     expect(atHalf / atFull).toBeLessThan(2.2);
+  },
+);
+
+test(
+  "slow motion slows the browser's own animations too, holds across the loader's replay, and steps frame by frame",
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await openStudio(page, '/services');
+    const panel = studio(page);
+    // A hover lift of 500 ms, long enough to time on a busy machine.
+    await panel.getByLabel('Hover and focus (ms)', { exact: true }).fill('500');
+    const button = page.getByRole('button', { name: 'Get Started', description: 'StackCore' });
+    /** The button's hover lift, a CSS transition, from its start to its end (ms of real time). */
+    const liftMs = async () => {
+      await page.mouse.move(5, 5);
+      await expect.poll(() => button.evaluate((element) => element.getAnimations().length)).toBe(0);
+      const timed = button.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            let start = 0;
+            (element as HTMLElement).addEventListener('transitionrun', (event) => {
+              if (event.propertyName === 'transform') start = performance.now();
+            });
+            (element as HTMLElement).addEventListener('transitionend', (event) => {
+              if (event.propertyName === 'transform') resolve(performance.now() - start);
+            });
+          }),
+      );
+      await button.hover();
+      return timed;
+    };
+    const atFull = await liftMs();
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
+    const atHalf = await liftMs();
+    expect(atFull).toBeGreaterThan(400);
+    expect(atHalf / atFull).toBeGreaterThan(1.8);
+    expect(atHalf / atFull).toBeLessThan(2.2);
+
+    // Paused, the lift stands still; a frame forward moves it 1/60 s on, a frame back returns it.
+    await page.mouse.move(5, 5);
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('1×');
+    await expect.poll(() => button.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await button.hover();
+    // By keyboard, so the pointer stays on the button (leaving it would start the lift's way back).
+    await panel.getByRole('button', { name: 'Pause' }).press('Enter');
+    const at = () =>
+      button.evaluate((element) => Number(element.getAnimations()[0]?.currentTime ?? Number.NaN));
+    const paused = await at();
+    expect(paused).toBeGreaterThan(0);
+    expect(paused).toBeLessThan(500);
+    await page.waitForTimeout(300);
+    expect(await at()).toBe(paused);
+    await panel.getByRole('button', { name: 'Forward one frame' }).press('Enter');
+    expect(await at()).toBeCloseTo(paused + 1000 / 60, 3);
+    await panel.getByRole('button', { name: 'Back one frame' }).press('Enter');
+    expect(await at()).toBeCloseTo(paused, 3);
+    await panel.getByRole('button', { name: 'Play', exact: true }).press('Enter');
+    await expect.poll(() => button.evaluate((element) => element.getAnimations().length)).toBe(0);
+
+    // The loader's replay (a reload) plays at the speed chosen: its bar, a CSS animation, at 0.5×.
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
+    await page.reload();
+    // The loader's own animations (its brand's rise, its bar's sweep) while it is shown.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const loader = document.querySelector('[data-testid="loader"]');
+          return document
+            .getAnimations()
+            .filter((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              return loader !== null && target instanceof Node && loader.contains(target);
+            })
+            .map((animation) => animation.playbackRate);
+        }),
+      )
+      .toContain(0.5);
+    await expect(
+      panel.getByLabel('Motion speed', { exact: true }).locator('option:checked'),
+    ).toHaveText('0.5×');
   },
 );
 
@@ -717,7 +957,7 @@ test(
     // answer, for as long as the saves go on. Each save waits until a reader has been served it (a
     // signal, not a timer): every save is read at least once however fast or slow the machine, and
     // reads overlap the writes the whole time.
-    const moduleUrl = `${DEV_ORIGIN}/${MOTION_E2E_FILE}`;
+    const moduleUrl = `${DEV_ORIGIN}/${MOTION_CONFIG_PATH}`;
     const problems: string[] = [];
     const served = new Set<number>();
     let reads = 0;

@@ -6,7 +6,16 @@ import type { AnimationName } from '@/motion/studio-seam';
 import { fieldsOf, type MotionGroup } from './studio-groups';
 import { addFieldRow, addGsapEaseRow, type FieldRow } from './field-rows';
 import { nameRow, whenTyped, type StudioMessage } from './pane-rows';
-import { playScrollRange, setTimedSpeed, SPEEDS, timedSpeed, type RangePlay } from './slow-motion';
+import {
+  motionPaused,
+  motionSpeed,
+  playScrollRange,
+  setMotionPaused,
+  setMotionSpeed,
+  SPEEDS,
+  stepMotionFrame,
+  type RangePlay,
+} from './slow-motion';
 import {
   getMarkers,
   getTimelineDriver,
@@ -201,13 +210,36 @@ function addRangePlay(
   return stop;
 }
 
-/** Slow motion on time: every GSAP timeline of the page at 1×, 0.5× or 0.25×; back to 1× when undone. */
+/**
+ * Slow motion on time: every animation of the page (GSAP's and the browser's own) at 1×, 0.5× or
+ * 0.25×, kept until set back (across a reload too: the loader's replay); Pause, and one frame back or
+ * forward while paused.
+ */
 function addTimedSpeed(pane: Pane): () => void {
   const folder = pane.addFolder({ title: 'Slow motion' });
-  const speed = { timed: timedSpeed() };
-  const label = 'Timed groups speed';
-  const row = folder.addBinding(speed, 'timed', { label, options: SPEEDS });
+  const speed = { all: motionSpeed() };
+  const label = 'Motion speed';
+  const row = folder.addBinding(speed, 'all', { label, options: SPEEDS });
   nameRow(row.element, label);
-  row.on('change', (event) => setTimedSpeed(event.value));
-  return () => setTimedSpeed(1);
+  row.on('change', (event) => setMotionSpeed(event.value));
+  const pause = folder.addButton({ title: motionPaused() ? 'Play' : 'Pause' });
+  const back = folder.addButton({ title: 'Back one frame' });
+  const forward = folder.addButton({ title: 'Forward one frame' });
+  const showPaused = () => {
+    pause.title = motionPaused() ? 'Play' : 'Pause';
+  };
+  pause.on('click', () => {
+    setMotionPaused(!motionPaused());
+    showPaused();
+  });
+  back.on('click', () => {
+    stepMotionFrame(-1);
+    showPaused();
+  });
+  forward.on('click', () => {
+    stepMotionFrame(1);
+    showPaused();
+  });
+  // A rebuilt pane (another route) keeps the speed and the pause: they are the designer's to undo.
+  return () => {};
 }

@@ -1,7 +1,14 @@
 import { GSDevTools } from 'gsap/GSDevTools';
 import { gsap } from '@/motion/gsap';
 import type { AnimationName } from '@/motion/studio-seam';
-import { getTimelineDriver, isScrubbable, trackedAnimation } from './studio-state';
+import { DEVTOOLS_LABEL } from './page-tools';
+import {
+  getStudioShown,
+  getTimelineDriver,
+  isScrubbable,
+  subscribeStudio,
+  trackedAnimation,
+} from './studio-state';
 
 gsap.registerPlugin(GSDevTools);
 
@@ -15,10 +22,23 @@ export interface DevTools {
   dispose(): void;
 }
 
-/** The studio's one GSDevTools bar: on one animation at a time. */
+/**
+ * The studio's one GSDevTools bar: on one animation at a time, in a labelled landmark of its own (a
+ * screen reader's list of regions finds it; axe's "region" rule wants all content in one), shown while
+ * the studio is.
+ */
 export function createDevTools(): DevTools {
   let on: AnimationName | null = null;
   let frame = 0;
+  const host = document.createElement('section');
+  host.setAttribute('aria-label', DEVTOOLS_LABEL);
+  host.dataset.motionStudio = 'devtools';
+  document.body.append(host);
+  const follow = () => {
+    host.hidden = !getStudioShown();
+  };
+  follow();
+  const stopFollowing = subscribeStudio(follow);
   const detach = () => {
     GSDevTools.getById(DEVTOOLS_ID)?.kill();
     on = null;
@@ -28,7 +48,7 @@ export function createDevTools(): DevTools {
     const animation = trackedAnimation(name);
     // A scroll-driven timeline belongs to the scrollbar, unless the studio holds it.
     if (!animation || !isScrubbable(animation)) return;
-    GSDevTools.create({ id: DEVTOOLS_ID, animation, globalSync: false });
+    GSDevTools.create({ id: DEVTOOLS_ID, animation, globalSync: false, container: host });
     on = name;
   };
   return {
@@ -44,6 +64,8 @@ export function createDevTools(): DevTools {
     dispose() {
       cancelAnimationFrame(frame);
       detach();
+      stopFollowing();
+      host.remove();
     },
   };
 }

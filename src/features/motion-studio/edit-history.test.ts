@@ -61,4 +61,23 @@ describe('edit history', () => {
     expect(history.past).toHaveLength(HISTORY_LIMIT);
     expect(history.past.at(-1)).toEqual({ a: HISTORY_LIMIT + 8 });
   });
+
+  it('a save restates every other step, so Undo after it goes back to the values before it', () => {
+    // 200 in the file; edited to 300, then 450; saved: the file has 450.
+    let history = startHistory<Values>({});
+    history = record(history, { hover: 300 }, 'hover', 0);
+    history = record(history, { hover: 450 }, 'hover', MERGE_MS + 1);
+    const restate = (values: Values): Values => {
+      const next = { ...values };
+      if (!('hover' in next)) next.hover = 200;
+      if (next.hover === 450) delete next.hover;
+      return next;
+    };
+    history = replacePresent(history, {}, restate);
+    expect(history.past).toEqual([{ hover: 200 }, { hover: 300 }]);
+    const back = step(undo(history));
+    expect(back.present).toEqual({ hover: 300 });
+    expect(step(undo(back)).present).toEqual({ hover: 200 });
+    expect(step(redo(back)).present).toEqual({});
+  });
 });

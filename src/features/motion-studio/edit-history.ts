@@ -43,9 +43,22 @@ export function record<T>(
   };
 }
 
-/** The present replaced without a step of its own (a save: the values did not change). */
-export function replacePresent<T>(history: EditHistory<T>, present: T): EditHistory<T> {
-  return { ...history, present, last: undefined };
+/**
+ * The present replaced without a step of its own (a save: the values did not change). `rewrite`, when
+ * given, restates every other step the same way (a save moves what "the file's value" means).
+ */
+export function replacePresent<T>(
+  history: EditHistory<T>,
+  present: T,
+  rewrite?: (step: T) => T,
+): EditHistory<T> {
+  if (!rewrite) return { ...history, present, last: undefined };
+  return {
+    past: history.past.map(rewrite),
+    present,
+    future: history.future.map(rewrite),
+    last: undefined,
+  };
 }
 
 /** One step back, or null when there is none. */
@@ -69,8 +82,8 @@ export function redo<T>(history: EditHistory<T>): EditHistory<T> | null {
 export interface EditSteps<T> {
   /** A new step to `next` (merged with the last when it edits the same `key` right after). */
   push: (next: T, key?: string) => void;
-  /** The present replaced without a step of its own. */
-  replace: (present: T) => void;
+  /** The present replaced without a step of its own (and, with `rewrite`, every other step restated). */
+  replace: (present: T, rewrite?: (step: T) => T) => void;
   /** One step back or forward, shown with `show`; false when there is none. */
   undo: () => boolean;
   redo: () => boolean;
@@ -102,7 +115,8 @@ export function useEditHistory<T>(initial: T, show: (state: T) => void): EditSte
     };
     return {
       push: (next: T, key?: string) => keep(record(history.current, next, key)),
-      replace: (present: T) => keep(replacePresent(history.current, present)),
+      replace: (present: T, rewrite?: (step: T) => T) =>
+        keep(replacePresent(history.current, present, rewrite)),
       undo: () => move(undo),
       redo: () => move(redo),
     };

@@ -4,6 +4,27 @@ import type { StudioMessage } from './pane-rows';
 export const StudioChrome = createGlobalStyle`
   /* GSDevTools' bar sets no z-index: keep it above the page and the pinned cards. */
   .gs-dev-tools { z-index: 1002 !important; }
+
+  /* ScrollTrigger's markers, legible on any part of the page (its green and red text on the dark
+     page failed contrast): light text on the studio's own dark ground. */
+  .gsap-marker-start,
+  .gsap-marker-end,
+  .gsap-marker-scroller-start,
+  .gsap-marker-scroller-end {
+    padding: 0 4px !important;
+    background: #0b0b10 !important;
+    font: 12px/1.4 ui-monospace, monospace !important;
+  }
+  .gsap-marker-start,
+  .gsap-marker-scroller-start {
+    color: #8dffb8 !important;
+    border-color: #8dffb8 !important;
+  }
+  .gsap-marker-end,
+  .gsap-marker-scroller-end {
+    color: #ffb3a6 !important;
+    border-color: #ffb3a6 !important;
+  }
 `;
 
 export const StyledStudio = styled.section`
@@ -125,6 +146,11 @@ export const StyledMessage = styled.p<{ $tone: StudioMessage['tone'] }>`
 export const StyledSnippet = styled.div`
   display: grid;
   gap: 4px;
+
+  /* Its grid would beat the attribute: Hide hides it too. */
+  &[hidden] {
+    display: none;
+  }
 
   textarea {
     width: 100%;

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MotionField } from '@/motion/motion-fields';
 import { getMotion } from '@/motion/motion-store';
 import { StudioChrome, StyledMessage, StyledStudio } from './motion-studio.styles';
+import { hideMarkersFromReaders } from './page-tools';
 import { configSnippet } from './overrides';
 import type { StudioMessage } from './pane-rows';
 import { routeGroups } from './route-groups';
@@ -14,6 +15,7 @@ import {
   StudioHeader,
   StudioStatus,
 } from './studio-parts';
+import { getStudioShown, setStudioShown, subscribeStudio } from './studio-state';
 import { TakesPanel } from './takes-panel';
 import { useCopy } from './use-copy';
 import { useOverrides } from './use-overrides';
@@ -41,7 +43,8 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
   const [message, setMessage] = useState(() =>
     problemsMessage([...overrides.problems, ...takes.problems]),
   );
-  const [expanded, setExpanded] = useState(true);
+  const expanded = useSyncExternalStore(subscribeStudio, getStudioShown);
+  useEffect(() => hideMarkersFromReaders(), []);
   const snippet = configSnippet(getMotion(), pending);
   const { copied, setCopied, copy } = useCopy(pending, pathname, snippet, setMessage);
   const tools = useDevTools(groups);
@@ -65,8 +68,8 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
   const map = useMapActions(onChange, paneRef, followStack);
   const { undo, redo, canUndo, canRedo } = overrides;
   const steps = useSteps({ undo, redo, load, takes, afterStep, setMessage });
-  const onSaved: typeof saved = (changes) => {
-    saved(changes);
+  const onSaved: typeof saved = (changes, before) => {
+    saved(changes, before);
     setCopied(null);
   };
   const { confirming, saving, save, cancel } = useSave(pending, onSaved, setMessage);
@@ -80,7 +83,7 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
   return (
     <StyledStudio role="region" aria-label="Motion studio" data-lenis-prevent data-motion-studio>
       <StudioChrome />
-      <StudioHeader expanded={expanded} onToggle={() => setExpanded(!expanded)} />
+      <StudioHeader expanded={expanded} onToggle={() => setStudioShown(!expanded)} />
       <StudioStatus pending={pending} />
       <StudioActions
         pending={pending.length}

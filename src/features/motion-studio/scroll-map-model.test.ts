@@ -4,6 +4,8 @@ import {
   cardLine,
   cardTop,
   mapRows,
+  RULER_LABEL_PX,
+  rulerStep,
   snapToField,
   stackHandles,
   triggerLabel,
@@ -82,5 +84,24 @@ describe('the scroll map', () => {
     expect(triggerLabel(document.querySelector('p'))).toBe('Reveal: What we do');
     expect(triggerLabel(document.querySelector('#loose'))).toBe('Reveal: #loose');
     expect(triggerLabel(null)).toBe('Page');
+  });
+});
+
+describe('rulerStep', () => {
+  it('labels every 500 px where the labels have room, and fewer where they do not', () => {
+    // The home page on the studio's 330 px map: the stack's values fall on the 500s.
+    expect(rulerStep(5200, 330)).toBe(500);
+    // A phone's narrower map: a label every 1,000 px.
+    expect(rulerStep(5600, 300)).toBe(1000);
+    // A short page: every 250 px.
+    expect(rulerStep(1500, 330)).toBe(250);
+    for (const [end, width] of [
+      [800, 200],
+      [5200, 330],
+      [20_000, 300],
+      [90_000, 300],
+    ] as const) {
+      expect((rulerStep(end, width) / end) * width).toBeGreaterThanOrEqual(RULER_LABEL_PX);
+    }
   });
 });

@@ -54,6 +54,8 @@ export interface StackHandle {
   name: string;
   /** What it says about itself (its value and what the value means here). */
   text: string;
+  /** Its value, as the graph writes it beside the handle (live while it is dragged). */
+  mark: string;
 }
 
 const field = (path: MotionPath): MotionField => {
@@ -79,6 +81,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       spot: { scroll: start - minOffset, top: minOffset },
       name: `${card.label} on the scroll map`,
       text: `Card ${index + 1} lands at scroll ${start - minOffset} px (start ${start} px)`,
+      mark: String(start),
     };
   });
   const floor = field(['stack', 'minOffset']);
@@ -93,6 +96,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       spot: { scroll: 0, top: minOffset },
       name: `${floor.label} on the scroll map`,
       text: `Cards stop ${minOffset} px below the top of the screen`,
+      mark: `floor ${minOffset}`,
     },
     {
       field: release,
@@ -102,6 +106,7 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       spot: { scroll: fixedUntil, top: 'below' },
       name: `${release.label} on the scroll map`,
       text: `The cards are released at scroll ${fixedUntil} px`,
+      mark: `release ${fixedUntil}`,
     },
   ];
 }
@@ -143,3 +148,16 @@ export const KEY_STEPS: Record<string, number> = {
   PageUp: 10,
   PageDown: -10,
 };
+
+/** The least room a ruler label takes, in px of the map: four digits of its 10 px monospace, and a gap. */
+export const RULER_LABEL_PX = 28;
+
+/**
+ * The ruler's step in px of scroll, for a map `widthPx` wide showing `end` px: the smallest of 250, 500
+ * (on which the stack's values fall: 750 halfway, 1500, 2250 halfway, 2500), 1,000, 2,000 and 5,000
+ * whose labels do not touch.
+ */
+export function rulerStep(end: number, widthPx: number): number {
+  const steps = [250, 500, 1000, 2000, 5000];
+  return steps.find((step) => (step / end) * widthPx >= RULER_LABEL_PX) ?? 10_000;
+}

@@ -144,6 +144,36 @@ export const StyledMap = styled.section`
     transform: scale(1.3);
   }
 
+  /* Each handle's value: under a card's circle, at the right end of the floor, left of the release's
+     handle; clear of the rows above the graph and of each other. */
+  .handle-mark {
+    position: absolute;
+    z-index: 2;
+    padding: 0 3px;
+    border-radius: 3px;
+    background: rgba(11, 11, 16, 0.85);
+    color: #f3f1ea;
+    font-size: 10px;
+    line-height: 14px;
+    white-space: nowrap;
+    pointer-events: none;
+    transform: translate(-50%, 9px);
+  }
+
+  .handle-mark[data-axis='top'] {
+    left: 100% !important;
+    transform: translate(-100%, 4px);
+  }
+
+  .handle-mark[data-below] {
+    transform: translate(-100%, 2px) translateX(-10px);
+  }
+
+  .handle-mark[data-dragging] {
+    color: #0b0b10;
+    background: #ffd36e;
+  }
+
   .scrub:focus-visible,
   .handle:focus-visible {
     outline: 2px solid #9db8ff;

@@ -1,11 +1,18 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import type { MotionField } from '@/motion/motion-fields';
 import { useMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideMotionQuery } from '@/styles/theme';
 import { StyledActions, StyledConfirm } from './motion-studio.styles';
-import { KEY_STEPS } from './scroll-map-model';
+import { KEY_STEPS, rulerStep } from './scroll-map-model';
 import { StyledMap } from './scroll-map.styles';
 import { StackGraph } from './stack-graph';
 import type { MotionGroup } from './studio-groups';
@@ -46,7 +53,7 @@ function ScrollMapBody({
   const engine = useScrollEngine();
   const config = useMotion();
   const { rows, end } = useTriggerRows();
-  const { playheadRef, scrubRef } = usePlayhead(engine, end);
+  const { playheadRef, scrubRef } = usePlayhead(engine, end, showStack);
   const { asking, commit, confirm, cancel } = useSpecAsk(change);
   const scrollTo = (y: number) => {
     toScrollDriver();
@@ -120,15 +127,25 @@ const span = (start: number, stop: number, end: number) => ({
   width: `${((Math.min(stop, end) - Math.min(start, end)) / end) * 100}%`,
 });
 
-/** Ticks every 1,000 px of scroll (500 on a short page). */
+/** The ruler: ticks of scroll, labelled in px, as many as its width has room for. */
 function Ruler({ end }: { end: number }) {
-  const every = end > 3000 ? 1000 : 500;
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(320);
+  useLayoutEffect(() => {
+    const ruler = ref.current;
+    if (!ruler) return undefined;
+    const observer = new ResizeObserver(() => setWidth(ruler.clientWidth));
+    observer.observe(ruler);
+    setWidth(ruler.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  const every = rulerStep(end, width);
   const ticks = Array.from({ length: Math.floor(end / every) + 1 }, (_, index) => index * every);
   return (
-    <div className="ruler" aria-hidden="true">
+    <div ref={ref} className="ruler" aria-hidden="true">
       {ticks.map((tick) => (
         <span key={tick} style={{ left: `${(tick / end) * 100}%` }}>
-          {tick === 0 ? '0' : `${tick / 1000}k`}
+          {tick}
         </span>
       ))}
     </div>

@@ -6,13 +6,111 @@ export const SPEEDS = { '1×': 1, '0.5×': 0.5, '0.25×': 0.25 } as const;
 /** A range's scroll at 1×: a steady, brisk wheel (px per second). */
 export const SCROLL_PX_PER_S = 800;
 
-/** Every GSAP timeline of the page (hero, About fades, the modal, the loader) at `speed` × real time. */
-export function setTimedSpeed(speed: number): void {
-  gsap.globalTimeline.timeScale(speed);
+/** One frame of the page, in ms: a step while paused. */
+export const FRAME_STEP_MS = 1000 / 60;
+/** Where the tab keeps the speed: a reload (the loader's replay) plays at it too. */
+const SPEED_KEY = 'motion-studio:speed';
+
+let speed = 1;
+let paused = false;
+let frame = 0;
+/** The browser's animations the studio paused (and only those, it plays again). */
+let held = new Set<Animation>();
+
+/**
+ * The browser's own animations (CSS transitions and animations, Web Animations) at the studio's speed,
+ * paused while it is. Those that start later are caught as they start (the transition and animation
+ * events) and on the next frame (a script's `element.animate()`).
+ */
+function syncWebAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.playbackRate !== speed) animation.playbackRate = speed;
+    if (paused && animation.playState === 'running') {
+      animation.pause();
+      held.add(animation);
+    }
+  }
 }
 
-export function timedSpeed(): number {
-  return gsap.globalTimeline.timeScale();
+function followWebAnimations(): void {
+  cancelAnimationFrame(frame);
+  syncWebAnimations();
+  if (speed === 1 && !paused) return;
+  const tick = () => {
+    syncWebAnimations();
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+}
+
+for (const type of ['transitionrun', 'animationstart'] as const) {
+  document.addEventListener(
+    type,
+    () => {
+      if (speed !== 1 || paused) syncWebAnimations();
+    },
+    true,
+  );
+}
+
+/**
+ * Every animation of the page at `next` × real time: GSAP's (the hero, About fades, the modal, the
+ * loader's exit, every tween of the global timeline) and the browser's own (the navbar, hovers, the
+ * video fades, the loader's bar), until the designer sets it back; the tab keeps it across a reload.
+ */
+export function setMotionSpeed(next: number): void {
+  speed = next;
+  gsap.globalTimeline.timeScale(next);
+  try {
+    sessionStorage.setItem(SPEED_KEY, String(next));
+  } catch {
+    // Storage refused (a private window's quota): the speed holds for this page only.
+  }
+  followWebAnimations();
+}
+
+export function motionSpeed(): number {
+  return speed;
+}
+
+/** The speed the tab was left at, applied as a page starts (the studio connects before it renders). */
+export function restoreMotionSpeed(): void {
+  let stored: number;
+  try {
+    stored = Number(sessionStorage.getItem(SPEED_KEY));
+  } catch {
+    return;
+  }
+  if ((Object.values(SPEEDS) as number[]).includes(stored) && stored !== 1) setMotionSpeed(stored);
+}
+
+/** Stops every animation of the page where it is (GSAP's and the browser's), or plays them on. */
+export function setMotionPaused(next: boolean): void {
+  paused = next;
+  if (next) {
+    gsap.globalTimeline.pause();
+  } else {
+    gsap.globalTimeline.resume();
+    for (const animation of held) if (animation.playState === 'paused') animation.play();
+    held = new Set();
+  }
+  followWebAnimations();
+}
+
+export function motionPaused(): boolean {
+  return paused;
+}
+
+/** One frame forward (1) or back (-1), paused: GSAP's global timeline and the browser's animations. */
+export function stepMotionFrame(direction: 1 | -1): void {
+  if (!paused) setMotionPaused(true);
+  const ms = FRAME_STEP_MS * direction;
+  const timeline = gsap.globalTimeline;
+  timeline.time(Math.max(0, timeline.time() + ms / 1000));
+  for (const animation of held) {
+    const now = Number(animation.currentTime ?? 0);
+    animation.currentTime = Math.max(0, now + ms);
+  }
 }
 
 export interface RangePlay {

@@ -109,23 +109,36 @@ function MapHandle(props: {
     onCommit(snapToField(field, value + steps * (field.step ?? 1)));
   };
   return (
-    <div
-      className="handle"
-      role="slider"
-      tabIndex={0}
-      aria-label={handle.name}
-      aria-valuemin={field.min}
-      aria-valuemax={field.max}
-      aria-valuenow={value}
-      aria-valuetext={handle.text}
-      title={handle.text}
-      data-axis={handle.axis}
-      data-dragging={dragging || undefined}
-      style={handlePlace(handle, scale)}
-      onPointerDown={onPointer}
-      onPointerMove={onPointer}
-      onPointerUp={onPointer}
-      onKeyDown={onKey}
-    />
+    <>
+      <div
+        className="handle"
+        role="slider"
+        tabIndex={0}
+        aria-label={handle.name}
+        aria-valuemin={field.min}
+        aria-valuemax={field.max}
+        aria-valuenow={value}
+        aria-valuetext={handle.text}
+        title={handle.text}
+        data-axis={handle.axis}
+        data-dragging={dragging || undefined}
+        style={handlePlace(handle, scale)}
+        onPointerDown={onPointer}
+        onPointerMove={onPointer}
+        onPointerUp={onPointer}
+        onKeyDown={onKey}
+      />
+      {/* The value, written beside the handle: its slider's value text says it to a screen reader. */}
+      <span
+        className="handle-mark"
+        aria-hidden="true"
+        data-axis={handle.axis}
+        data-below={handle.spot.top === 'below' || undefined}
+        data-dragging={dragging || undefined}
+        style={handlePlace(handle, scale)}
+      >
+        {handle.mark}
+      </span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { connectMotionStudio, type AnimationName, type ScrollHold } from '@/motion/studio-seam';
+import { restoreMotionSpeed } from './slow-motion';
 
 /**
  * The studio's own switches and its registry of the page's animations, plugged into the production
@@ -12,6 +13,8 @@ export type TimelineDriver = 'scroll' | 'devtools';
 
 /** The markers are on when the studio opens; then its switch. */
 let markers = true;
+/** Whether the studio is shown: its Hide takes away everything it adds, the markers too. */
+let shown = true;
 /** GSDevTools cannot scrub a ScrollTrigger-driven timeline: while tuning, the studio holds the stack. */
 let driver: TimelineDriver = 'devtools';
 const tracked = new Map<AnimationName, gsap.core.Animation>();
@@ -20,8 +23,23 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** The markers switch, as the studio's row shows it. */
 export function getMarkers(): boolean {
   return markers;
+}
+
+/** Whether the page draws the markers now: switched on, and the studio shown. */
+export function markersDrawn(): boolean {
+  return markers && shown;
+}
+
+export function getStudioShown(): boolean {
+  return shown;
+}
+
+export function setStudioShown(next: boolean): void {
+  shown = next;
+  notify();
 }
 
 export function setMarkers(next: boolean): void {
@@ -90,8 +108,10 @@ function track(name: AnimationName, animation: gsap.core.Animation, scroll?: Scr
 
 /** Plugs the studio into the production motion code (src/main.tsx, when the page has `?tune`). */
 export function connectStudio(): void {
+  // Before the first render: a reload (the loader's replay) plays at the speed the tab was left at.
+  restoreMotionSpeed();
   connectMotionStudio({
-    useMarkers: () => useSyncExternalStore(subscribeStudio, getMarkers),
+    useMarkers: () => useSyncExternalStore(subscribeStudio, markersDrawn),
     useRebuilds: () => useSyncExternalStore(subscribeStudio, () => rebuilds),
     track,
   });

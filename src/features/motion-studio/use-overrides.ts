@@ -35,8 +35,14 @@ export interface OverridesState {
   redo: () => boolean;
   canUndo: boolean;
   canRedo: boolean;
-  /** These changes reached the file: they stop being unsaved (an edit made since stays). */
-  saved: (changes: readonly MotionChange[]) => void;
+  /**
+   * These changes reached the file, which had the values `before`: they stop being unsaved (an edit made
+   * since stays), and Undo still goes back to the values before them, now unsaved edits of the new file.
+   */
+  saved: (
+    changes: readonly MotionChange[],
+    before: readonly (number | string | undefined)[],
+  ) => void;
 }
 
 /**
@@ -123,13 +129,21 @@ export function useOverrides(): OverridesState {
 
   const { replace } = history;
   const saved = useCallback(
-    (changes: readonly MotionChange[]) => {
-      const next: Record<string, number | string> = { ...overridesRef.current };
-      for (const { path, value } of changes) {
-        if (next[pathKey(path)] === value) delete next[pathKey(path)];
-      }
+    (changes: readonly MotionChange[], before: readonly (number | string | undefined)[]) => {
+      /** A step as it reads against the saved file: "the file's value" meant the one before. */
+      const restate = (step: Overrides): Overrides => {
+        const next: Record<string, number | string> = { ...step };
+        changes.forEach(({ path, value }, index) => {
+          const key = pathKey(path);
+          const was = before[index];
+          if (!(key in next) && was !== undefined) next[key] = was;
+          if (next[key] === value) delete next[key];
+        });
+        return next;
+      };
+      const next = restate(overridesRef.current);
       remember(next);
-      replace(next);
+      replace(next, restate);
     },
     [remember, replace],
   );

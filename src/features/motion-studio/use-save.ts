@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readField } from '@/motion/config-path';
 import type { MotionField } from '@/motion/motion-fields';
-import { getMotion } from '@/motion/motion-store';
+import { getBaseline, getMotion } from '@/motion/motion-store';
 import type { StudioMessage } from './pane-rows';
 import { saveToSource, type MotionChange } from './save-client';
 
@@ -11,7 +11,10 @@ import { saveToSource, type MotionChange } from './save-client';
  */
 export function useSave(
   pending: readonly MotionField[],
-  saved: (changes: readonly MotionChange[]) => void,
+  saved: (
+    changes: readonly MotionChange[],
+    before: readonly (number | string | undefined)[],
+  ) => void,
   setMessage: (message: StudioMessage) => void,
 ) {
   const [confirming, setConfirming] = useState<MotionField[] | null>(null);
@@ -31,6 +34,8 @@ export function useSave(
       path: field.path,
       value: readField(getMotion(), field.path),
     }));
+    // The file's values as the save leaves (read now: the file is reloaded by the time it answers).
+    const before = pending.map((field) => readField(getBaseline(), field.path));
     const result = await saveToSource(changes);
     setSaving(false);
     if (!result.ok) {
@@ -38,7 +43,7 @@ export function useSave(
       return;
     }
     // Only what was saved stops being unsaved: an edit made while the save was on its way stays.
-    saved(changes);
+    saved(changes, before);
     setMessage({
       tone: 'info',
       text: result.changed.length

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { MotionField } from '@/motion/motion-fields';
-import { ScrollTrigger } from '@/motion/gsap';
+import { gsap, ScrollTrigger } from '@/motion/gsap';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import { mapRows, triggerLabel, type MapRow } from './scroll-map-model';
 import type { StudioPane } from './build-pane';
@@ -51,25 +51,50 @@ export function useTriggerRows(): { rows: MapRow[]; end: number } {
   return map;
 }
 
+/** The scroll position the home stack stands at while GSDevTools drives it, or null when it does not. */
+export function stackDrivenAt(): number | null {
+  const stack = trackedAnimation('stack');
+  // The stack's timeline runs in px of scroll: its time is the position it shows.
+  return getTimelineDriver() === 'devtools' && stack ? stack.time() : null;
+}
+
 /**
- * The playhead at the page's scroll, moved on every scroll without a render, and the scrub control's
- * value with it.
+ * The playhead where the stack stands, moved without a render, and the scrub control's value with it:
+ * at the page's scroll, or, on the home page while GSDevTools drives the stack (the page held at its
+ * top), at the position the stack's timeline shows, on every frame.
  */
 export function usePlayhead(
   engine: ScrollEngineApi,
   end: number,
+  followsStack: boolean,
 ): { playheadRef: RefObject<HTMLDivElement | null>; scrubRef: RefObject<HTMLDivElement | null> } {
   const playheadRef = useRef<HTMLDivElement>(null);
   const scrubRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    let shown = -1;
     const show = (y: number) => {
+      if (y === shown) return;
+      shown = y;
       playheadRef.current?.style.setProperty('left', `${(Math.min(y, end) / end) * 100}%`);
       scrubRef.current?.setAttribute('aria-valuenow', String(Math.round(y)));
       scrubRef.current?.setAttribute('aria-valuetext', `Scroll ${Math.round(y)} px`);
     };
-    show(engine.scrollY());
-    return engine.onScroll(show);
-  }, [engine, end]);
+    const driven = () => (followsStack ? stackDrivenAt() : null);
+    const fromScroll = (y: number) => {
+      if (driven() === null) show(y);
+    };
+    const fromStack = () => {
+      const at = driven();
+      if (at !== null) show(at);
+    };
+    show(driven() ?? engine.scrollY());
+    const stopScroll = engine.onScroll(fromScroll);
+    gsap.ticker.add(fromStack);
+    return () => {
+      stopScroll();
+      gsap.ticker.remove(fromStack);
+    };
+  }, [engine, end, followsStack]);
   return { playheadRef, scrubRef };
 }
 

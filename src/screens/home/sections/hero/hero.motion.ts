@@ -29,7 +29,11 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
           return;
         }
         const timeline = gsap
-          .timeline({ defaults: { ease: ease.entrance, duration: entrance.durationS } })
+          // Named, so GSDevTools' list (motion studio) says what it is.
+          .timeline({
+            id: 'hero-entrance',
+            defaults: { ease: ease.entrance, duration: entrance.durationS },
+          })
           .fromTo(
             lines,
             { opacity: 0, y: entrance.distancePx },
