@@ -13,7 +13,7 @@ import { DEVTOOLS_LABEL } from '../../src/features/motion-studio/page-tools';
 import { motion } from '../../src/motion/motion.config';
 import { FRAME_MS, heroFadeMs, stopClock } from '../support/page-clock';
 import { waitForRunning } from '../support/rotation';
-import { expect, test, waitForLoaderGone } from '../support/fixtures';
+import { expect, test, waitForHeroEntrance, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, MOTION_CONFIG_PATH, MOTION_E2E_FILE } from '../support/test-env';
 
 // Development only, on the dev server of a scratch checkout, whose motion config (MOTION_E2E_FILE) the
@@ -131,6 +131,19 @@ for (const [width, height] of [
       // GSDevTools on the hero's entrance (on a phone the stack, a plain column, has none).
       await panel.getByRole('button', { name: 'Replay hero entrance' }).click();
       await expect(devtools.locator('.gs-dev-tools')).toBeVisible();
+      // Played to its end (GSDevTools' clock at its duration, the lines shown): axe reads half-faded
+      // text as too little contrast (a clean clone failed so).
+      const clock = devtools.locator('.gs-dev-tools');
+      await expect
+        .poll(() =>
+          clock.evaluate(
+            (bar) =>
+              bar.querySelector('.time')?.textContent ===
+              bar.querySelector('.duration')?.textContent,
+          ),
+        )
+        .toBe(true);
+      await waitForHeroEntrance(page);
       await expect(markers.first()).toBeAttached();
       await expect(panel.getByLabel('Config snippet')).toBeVisible();
       const axe = await new AxeBuilder({ page }).analyze();
