@@ -1,4 +1,4 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
@@ -41,19 +41,15 @@ function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
   };
 }
 
-/** The file the motion studio's "Save to source" rewrites. */
-const motionConfigFile = fileURLToPath(new URL('./src/motion/motion.config.ts', import.meta.url));
-
 /**
  * The motion config, read only when a build asks for it. This file never imports it: Vite restarts the
  * dev server (and the page reloads) when a module its config imports changes, and the studio's Save
- * rewrites this one, which HMR alone must deliver (decision 0012). The specifier is computed, so the
+ * rewrites this one, which HMR alone must deliver (decision 0025). The specifier is computed, so the
  * config's bundler leaves the import to Node and does not list the file among its dependencies.
  */
 async function readMotionConfig(): Promise<MotionConfig> {
-  const module = (await import(/* @vite-ignore */ pathToFileURL(motionConfigFile).href)) as {
-    motion: MotionConfig;
-  };
+  const file = new URL('./src/motion/motion.config.ts', import.meta.url);
+  const module = (await import(file.href)) as { motion: MotionConfig };
   return module.motion;
 }
 

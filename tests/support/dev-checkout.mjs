@@ -10,8 +10,9 @@
 // the linked node_modules (the web fonts, say) resolve to the project's: a config beside the project's
 // own adds that folder to the allowed ones and changes nothing else.
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { copyCheckout, PROJECT } from '../../scripts/lib/checkout-copy.mjs';
 
 const [dirArgument, ...viteArguments] = process.argv.slice(2);
@@ -23,7 +24,7 @@ const dir = resolve(dirArgument);
 rmSync(dir, { recursive: true, force: true });
 copyCheckout(dir);
 const CONFIG = 'vite.dev-checkout.config.ts';
-writeFileSync(
+writeFileAtomic.sync(
   join(dir, CONFIG),
   [
     "import { defineConfig, mergeConfig, searchForWorkspaceRoot } from 'vite';",

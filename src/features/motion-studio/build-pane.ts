@@ -69,7 +69,7 @@ export function buildPane(
   if (groups.some((group) => group.timeline === 'scroll')) {
     cleanups.push(addScrollControls(pane, groups, engine, actions));
   }
-  cleanups.push(addTimedSpeed(pane));
+  addTimedSpeed(pane);
 
   for (const group of groups) {
     const folder: FolderApi = pane.addFolder({ title: group.title });
@@ -215,7 +215,7 @@ function addRangePlay(
  * 0.25×, kept until set back (across a reload too: the loader's replay); Pause, and one frame back or
  * forward while paused.
  */
-function addTimedSpeed(pane: Pane): () => void {
+function addTimedSpeed(pane: Pane): void {
   const folder = pane.addFolder({ title: 'Slow motion' });
   const speed = { all: motionSpeed() };
   const label = 'Motion speed';
@@ -240,6 +240,6 @@ function addTimedSpeed(pane: Pane): () => void {
     stepMotionFrame(1);
     showPaused();
   });
-  // A rebuilt pane (another route) keeps the speed and the pause: they are the designer's to undo.
-  return () => {};
+  // Nothing to undo with the pane: a rebuilt one (another route) keeps the speed and the pause, the
+  // designer's to set back.
 }

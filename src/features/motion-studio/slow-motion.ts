@@ -32,25 +32,20 @@ function syncWebAnimations(): void {
   }
 }
 
+const STARTS = ['transitionrun', 'animationstart'] as const;
+
+/** Follows the page's animations while the speed is not 1× or they are paused; stops at 1× again. */
 function followWebAnimations(): void {
   cancelAnimationFrame(frame);
+  for (const type of STARTS) document.removeEventListener(type, syncWebAnimations, true);
   syncWebAnimations();
   if (speed === 1 && !paused) return;
+  for (const type of STARTS) document.addEventListener(type, syncWebAnimations, true);
   const tick = () => {
     syncWebAnimations();
     frame = requestAnimationFrame(tick);
   };
   frame = requestAnimationFrame(tick);
-}
-
-for (const type of ['transitionrun', 'animationstart'] as const) {
-  document.addEventListener(
-    type,
-    () => {
-      if (speed !== 1 || paused) syncWebAnimations();
-    },
-    true,
-  );
 }
 
 /**

@@ -3,7 +3,8 @@ import { readField } from '@/motion/config-path';
 import type { MotionField } from '@/motion/motion-fields';
 import { getBaseline, getMotion } from '@/motion/motion-store';
 import type { StudioMessage } from './pane-rows';
-import { saveToSource, type MotionChange } from './save-client';
+import { saveToSource } from './save-client';
+import type { OverridesState } from './use-overrides';
 
 /**
  * Save to source: the unsaved values written into motion.config.ts through the dev server, after asking
@@ -11,10 +12,7 @@ import { saveToSource, type MotionChange } from './save-client';
  */
 export function useSave(
   pending: readonly MotionField[],
-  saved: (
-    changes: readonly MotionChange[],
-    before: readonly (number | string | undefined)[],
-  ) => void,
+  saved: OverridesState['saved'],
   setMessage: (message: StudioMessage) => void,
 ) {
   const [confirming, setConfirming] = useState<MotionField[] | null>(null);
@@ -34,7 +32,7 @@ export function useSave(
       path: field.path,
       value: readField(getMotion(), field.path),
     }));
-    // The file's values as the save leaves (read now: the file is reloaded by the time it answers).
+    // The file's values before the save (read now: HMR may bring the saved ones before the answer).
     const before = pending.map((field) => readField(getBaseline(), field.path));
     const result = await saveToSource(changes);
     setSaving(false);

@@ -52,7 +52,7 @@ export function useTriggerRows(): { rows: MapRow[]; end: number } {
 }
 
 /** The scroll position the home stack stands at while GSDevTools drives it, or null when it does not. */
-export function stackDrivenAt(): number | null {
+function stackDrivenAt(): number | null {
   const stack = trackedAnimation('stack');
   // The stack's timeline runs in px of scroll: its time is the position it shows.
   return getTimelineDriver() === 'devtools' && stack ? stack.time() : null;
@@ -79,16 +79,15 @@ export function usePlayhead(
       scrubRef.current?.setAttribute('aria-valuenow', String(Math.round(y)));
       scrubRef.current?.setAttribute('aria-valuetext', `Scroll ${Math.round(y)} px`);
     };
-    const driven = () => (followsStack ? stackDrivenAt() : null);
-    const fromScroll = (y: number) => {
-      if (driven() === null) show(y);
-    };
+    show((followsStack ? stackDrivenAt() : null) ?? engine.scrollY());
+    if (!followsStack) return engine.onScroll(show);
+    const stopScroll = engine.onScroll((y) => {
+      if (stackDrivenAt() === null) show(y);
+    });
     const fromStack = () => {
-      const at = driven();
+      const at = stackDrivenAt();
       if (at !== null) show(at);
     };
-    show(driven() ?? engine.scrollY());
-    const stopScroll = engine.onScroll(fromScroll);
     gsap.ticker.add(fromStack);
     return () => {
       stopScroll();
