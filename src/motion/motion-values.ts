@@ -32,31 +32,82 @@ export function parseCubicBezier(value: string): [number, number, number, number
 /** A curve's two handles: x1, y1, x2, y2 (the ends are 0,0 and 1,1). */
 export type Cubic = [number, number, number, number];
 
-const NUMBER = String.raw`(-?(?:\d+\.?\d*|\.\d+))`;
-const EASE_PATH = new RegExp(
-  String.raw`^M\s*0\s*,\s*0\s*C\s*${NUMBER}\s*,\s*${NUMBER}\s+${NUMBER}\s*,\s*${NUMBER}\s+1\s*,\s*1$`,
-);
-/** How far a drawn GSAP ease may overshoot (y of its handles), below 0 and above 1. */
-export const EASE_Y_RANGE = { min: -1, max: 2 } as const;
-
-/**
- * A drawn GSAP ease: GSAP's CustomEase path of one cubic segment from 0,0 to 1,1
- * (`M0,0 C0.2,0 0.1,1 1,1`), which GSAP reads as an ease once CustomEase is registered. Its handles, or
- * null when `value` is not one (x from 0 to 1, y within EASE_Y_RANGE).
- */
-export function parseEasePath(value: string): Cubic | null {
-  const match = EASE_PATH.exec(value.trim());
-  if (!match) return null;
-  const [x1, y1, x2, y2] = match.slice(1).map(Number) as Cubic;
-  const inX = (x: number) => x >= 0 && x <= 1;
-  const inY = (y: number) => y >= EASE_Y_RANGE.min && y <= EASE_Y_RANGE.max;
-  return inX(x1) && inX(x2) && inY(y1) && inY(y2) ? [x1, y1, x2, y2] : null;
+/** A point of a drawn ease: x is the share of the time, y the share of the change. */
+export interface EasePoint {
+  x: number;
+  y: number;
 }
 
-/** Handles as the CustomEase path that `parseEasePath` reads back (three decimals). */
+/** A cubic segment of a drawn ease: its two handles and the point it ends at (it starts where the last ended). */
+export interface EaseSegment {
+  c1: EasePoint;
+  c2: EasePoint;
+  to: EasePoint;
+}
+
+/** A drawn ease: cubic segments from 0,0, the last ending at 1,1. */
+export type EaseCurve = readonly EaseSegment[];
+
+/** How far a drawn GSAP ease may overshoot (y of its points), below 0 and above 1. */
+export const EASE_Y_RANGE = { min: -1, max: 2 } as const;
+/** The most segments a drawn ease may have. */
+export const MAX_EASE_SEGMENTS = 16;
+
+const NUMBER = String.raw`-?(?:\d+\.?\d*|\.\d+)`;
+const PAIR = new RegExp(`^(${NUMBER}),(${NUMBER})$`);
+
+/**
+ * A drawn GSAP ease: GSAP's CustomEase path of cubic segments from 0,0 to 1,1
+ * (`M0,0 C0.2,0 0.1,1 1,1`, or `M0,0 C0.2,0 0.3,1.2 0.5,1.1 C0.7,1 0.8,1 1,1` for two), which GSAP reads
+ * as an ease once CustomEase is registered. Its segments, or null when `value` is not one: each
+ * segment's points move right (its handles between its ends), every y within EASE_Y_RANGE.
+ */
+export function parseEasePath(value: string): EaseCurve | null {
+  const body = /^M\s*0\s*,\s*0\s*C([\s\S]*)$/.exec(value.trim());
+  if (!body?.[1]) return null;
+  const pairs = body[1]
+    .replace(/\s*,\s*/g, ',')
+    .split(/[\sC]+/)
+    .filter(Boolean)
+    .map((pair) => PAIR.exec(pair));
+  if (pairs.length === 0 || pairs.length % 3 !== 0 || pairs.length / 3 > MAX_EASE_SEGMENTS) {
+    return null;
+  }
+  const points: EasePoint[] = [];
+  for (const pair of pairs) {
+    if (!pair) return null;
+    points.push({ x: Number(pair[1]), y: Number(pair[2]) });
+  }
+  const segments: EaseSegment[] = [];
+  let from: EasePoint = { x: 0, y: 0 };
+  for (let index = 0; index < points.length; index += 3) {
+    const [c1, c2, to] = points.slice(index, index + 3) as [EasePoint, EasePoint, EasePoint];
+    const inSegment = (point: EasePoint) => point.x >= from.x && point.x <= to.x;
+    if (to.x <= from.x || !inSegment(c1) || !inSegment(c2)) return null;
+    segments.push({ c1, c2, to });
+    from = to;
+  }
+  const inY = ({ y }: EasePoint) => y >= EASE_Y_RANGE.min && y <= EASE_Y_RANGE.max;
+  if (from.x !== 1 || from.y !== 1 || !points.every(inY)) return null;
+  return segments;
+}
+
+const decimals = (n: number) => String(Math.round(n * 1000) / 1000 || 0);
+const point = ({ x, y }: EasePoint) => `${decimals(x)},${decimals(y)}`;
+
+/** A drawn ease as the CustomEase path that `parseEasePath` reads back (three decimals). */
+export function formatEaseCurve(curve: EaseCurve): string {
+  return `M0,0 ${curve.map(({ c1, c2, to }) => `C${point(c1)} ${point(c2)} ${point(to)}`).join(' ')}`;
+}
+
+/** One cubic's handles as a drawn ease of one segment. */
+export function cubicCurve([x1, y1, x2, y2]: readonly number[]): EaseCurve {
+  return [{ c1: { x: x1 ?? 0, y: y1 ?? 0 }, c2: { x: x2 ?? 1, y: y2 ?? 1 }, to: { x: 1, y: 1 } }];
+}
+
+/** Handles as the CustomEase path of one segment (three decimals). */
 export function formatEasePath(cubic: readonly number[]): string {
-  const [x1, y1, x2, y2] = cubic.map((n) => String(Math.round(n * 1000) / 1000 || 0));
-  return `M0,0 C${x1},${y1} ${x2},${y2} 1,1`;
+  return formatEaseCurve(cubicCurve(cubic));
 }
 
 /** Whether a GSAP ease of `config` is a drawn curve, which the page needs GSAP's CustomEase to play. */
@@ -81,7 +132,7 @@ export function fieldProblem(field: MotionField, value: unknown): string | null 
   if (field.kind === 'gsapEase') {
     return isNamedGsapEase(value) || parseEasePath(value)
       ? null
-      : `${name} must be one of GSAP's named eases or a drawn curve, M0,0 Cx1,y1 x2,y2 1,1 with x1 and x2 from 0 to 1 and y1 and y2 from ${EASE_Y_RANGE.min} to ${EASE_Y_RANGE.max}`;
+      : `${name} must be one of GSAP's named eases or a drawn curve, M0,0 Cx1,y1 x2,y2 1,1 (more segments: … Cx1,y1 x2,y2 x,y C… 1,1) whose points move right, each handle between its segment's ends, every y from ${EASE_Y_RANGE.min} to ${EASE_Y_RANGE.max}`;
   }
   return parseCubicBezier(value)
     ? null

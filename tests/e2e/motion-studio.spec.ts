@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'acorn';
 import writeFileAtomic from 'write-file-atomic';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { gsap } from 'gsap';
 import {
   fieldsOf,
   motionGroups,
@@ -89,7 +90,12 @@ for (const { path, own, notOwn } of [
           panel.getByRole('button', { name: groupTitle(id), exact: true }),
         ).toBeVisible();
         for (const field of fieldsOf(id)) {
-          await expect(panel.getByLabel(field.label, { exact: true })).toHaveCount(1);
+          // A CSS ease is drawn and written in full in the curve editor, where its row's button takes it.
+          const row =
+            field.kind === 'cssEase'
+              ? panel.getByRole('button', { name: `Edit ${field.label} in the curve editor` })
+              : panel.getByLabel(field.label, { exact: true });
+          await expect(row).toHaveCount(1);
         }
       }
       for (const id of notOwn) {
@@ -352,14 +358,24 @@ test(
   async ({ page }) => {
     await openStudio(page, '/services');
     const panel = studio(page);
-    // A curve the studio cannot read is refused with a message, not replaced by another curve.
-    const curve = panel.getByLabel('Entrance ease (CSS)', { exact: true });
+    // A curve the studio cannot read is refused with a message, not replaced by another curve; the
+    // text typed stays, to be mended.
+    await panel
+      .getByRole('button', { name: 'Edit Entrance ease (CSS) in the curve editor' })
+      .click();
+    await expect(panel.getByLabel('Ease to edit')).toBeFocused();
+    const curve = panel.getByRole('textbox', {
+      name: 'Entrance ease (CSS), as saved',
+      exact: true,
+    });
+    await expect(curve).toHaveValue('cubic-bezier(0.16, 1, 0.3, 1)');
     await curve.fill('ease-in-out');
     await curve.press('Enter');
     await expect(panel.getByRole('status')).toContainText(
-      'Entrance ease (CSS) must be four numbers, x1, y1, x2, y2',
+      'Entrance ease (CSS) (cssEase.entrance) must be cubic-bezier(x1, y1, x2, y2) with x1 and x2 from 0 to 1',
     );
     await expect(curve).toHaveAttribute('aria-invalid', 'true');
+    await expect(curve).toHaveValue('ease-in-out');
     await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
     const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
     const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
@@ -435,76 +451,253 @@ test(
   },
 );
 
+/** The curve editor's graph: its grips and the numbers of its y axis, as a designer reads them. */
+function curveGraph(page: Page) {
+  const editor = studio(page).locator('[data-curve-editor]');
+  const graph = editor.getByRole('group', { name: /on a graph: time across, progress up$/ });
+  return {
+    editor,
+    graph,
+    grip: (name: string) => graph.getByRole('slider', { name, exact: true }),
+    text: editor.getByRole('textbox'),
+    /** The progress value at a page y, read off the axis labels "0" and "1". */
+    progressAt: async (y: number) => {
+      // The middle of a label's text is the height of its line.
+      const labelY = async (label: string) => {
+        const box = await graph
+          .locator('.y-label', { hasText: new RegExp(`^${label}$`) })
+          .boundingBox();
+        if (!box) throw new Error(`no axis label ${label}`);
+        return box.y + box.height / 2;
+      };
+      const [zero, one] = [await labelY('0'), await labelY('1')];
+      return (zero - y) / (zero - one);
+    },
+  };
+}
+
+/** Drags `from` (its centre) to the page point `to`, in steps, as a hand would. */
+async function dragTo(page: Page, from: Locator, to: { x: number; y: number }) {
+  await from.scrollIntoViewIfNeeded();
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+}
+
 test(
-  'a GSAP ease drawn as a curve: the hero replays with it, Save writes only that literal, undo and redo follow',
+  'the curve editor: a named ease drawn as GSAP runs it, a curve of three segments drawn, replayed, undone and saved',
   {
     tag: '@alone',
   },
   async ({ page }) => {
-    // On the page's clock, stopped: the replays are timed frame by frame, and the two handle drags are
-    // made at one moment of the page's time, so they are one step however long they take here.
+    // On the page's clock, stopped: the replays are timed frame by frame.
     await page.clock.install();
     await openStudio(page, '/');
     await stopClock(page);
     const panel = studio(page);
-    const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
     const list = panel.getByLabel('Entrance ease (GSAP)', { exact: true });
-    const curveText = panel.getByLabel('Entrance ease (GSAP) curve', { exact: true });
+    const { editor, graph, grip, text, progressAt } = curveGraph(page);
     await expect(list).toHaveValue('expo.out');
-    // expo.out, drawn as the closest cubic (a steep start), is where a drawing starts.
-    const start = /^cubic-bezier\((0\.\d+), ([01]\.\d+), (0\.\d+), ([01]\.\d+)\)$/;
-    await expect(curveText).toHaveValue(start);
-    const [, sx1 = '', sy1 = ''] = start.exec(await curveText.inputValue()) ?? [];
-    expect(Number(sy1) / Number(sx1)).toBeGreaterThan(4);
-    // expo.out: half faded in within a fifth of the 1.1 s (0.1 s of delay).
+    await expect(text).toHaveValue('expo.out');
+
+    // A graph to work in: at least 240 px each way, every grip a 40 px target.
+    const size = await graph.boundingBox();
+    expect(size?.width).toBeGreaterThanOrEqual(240);
+    expect(size?.height).toBeGreaterThanOrEqual(240);
+    const target = await grip('Segment 1 handle out').locator('.hit').boundingBox();
+    expect(target?.width).toBeGreaterThanOrEqual(40);
+
+    // elastic.out drawn as GSAP runs it: its peak at GSAP's own, every handle on the graph.
+    await list.selectOption('elastic.out');
+    await expect(text).toHaveValue('elastic.out');
+    const peak = Math.max(
+      ...Array.from({ length: 121 }, (_, i) => gsap.parseEase('elastic.out')(i / 120)),
+    );
+    const top = await graph
+      .locator('polyline.line')
+      .evaluate((line) => line.getBoundingClientRect().top);
+    expect(Math.abs((await progressAt(top)) - peak)).toBeLessThan(0.02);
+    const graphBox = await graph.boundingBox();
+    if (!graphBox) throw new Error('no graph');
+    for (const handle of await graph.getByRole('slider').all()) {
+      const box = await handle.locator('.mark').boundingBox();
+      expect(box && box.y >= graphBox.y && box.y + box.height <= graphBox.y + graphBox.height).toBe(
+        true,
+      );
+    }
+    // The named ease played by the hero: half faded in within 600 ms of its start.
+    const replay = editor.getByRole('button', { name: 'Replay with this curve' });
+    await list.selectOption('power2.out');
     const named = await heroFadeMs(page, () => replay.click(), { opacity: 0.5 });
     expect(named).toBeLessThan(600);
 
-    // Drawn: both handles dragged to the graph's bottom right, a slow start and a late rush.
-    await panel.getByRole('button', { name: 'Edit Entrance ease (GSAP) curve on a graph' }).click();
-    const row = panel
-      .locator('.tp-cbzv')
-      .filter({ has: page.getByLabel('Entrance ease (GSAP) curve') });
-    const graph = await row.locator('.tp-cbzgv').boundingBox();
-    if (!graph) throw new Error('no graph');
-    for (const handle of [0, 1]) {
-      const box = await row.locator('.tp-cbzgv_h').nth(handle).boundingBox();
-      if (!box) throw new Error('no handle');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(graph.x + graph.width - 2, graph.y + graph.height - 2, { steps: 6 });
-      await page.mouse.up();
+    // Drawn: power2.out's own curve (one segment), two points added, the first dragged low and late.
+    await list.selectOption('Drawn curve');
+    await expect(text).toHaveValue(/^M0,0 C[\d.,]+ [\d.,]+ 1,1$/);
+    await editor.getByRole('button', { name: 'Add point' }).click();
+    await expect(grip('Point 1')).toBeFocused();
+    await editor.getByRole('button', { name: 'Add point' }).click();
+    await expect(grip('Point 2')).toBeVisible();
+    // Point 1 dragged down to progress 0.05, Point 2 moved there by its keys: a slow start, then a
+    // rush.
+    await graph.scrollIntoViewIfNeeded();
+    const zero = await graph.locator('.y-label', { hasText: /^0$/ }).boundingBox();
+    const one = await graph.locator('.y-label', { hasText: /^1$/ }).boundingBox();
+    const point = await grip('Point 1').boundingBox();
+    if (!point || !zero || !one) throw new Error('no point or axis labels');
+    const low = zero.y + zero.height / 2 - 0.05 * (zero.y - one.y);
+    await dragTo(page, grip('Point 1'), { x: point.x + point.width / 2, y: low });
+    await expect(grip('Point 1')).toHaveAttribute('aria-valuetext', /progress 0\.0[3-7]$/);
+    const second = Number(await grip('Point 2').getAttribute('aria-valuenow'));
+    await grip('Point 2').focus();
+    for (let press = 0; press < Math.round((second - 0.05) / 0.1); press += 1) {
+      await page.keyboard.press('Shift+ArrowDown');
     }
-    await expect(list).toHaveValue('Drawn curve');
-    const drawn = /^cubic-bezier\((0\.9\d*|1), (-0\.\d+), (0\.9\d*|1), (-0\.\d+)\)$/;
-    await expect(curveText).toHaveValue(drawn);
-    const [, x1, y1, x2, y2] = drawn.exec(await curveText.inputValue()) ?? [];
+    await expect(grip('Point 2')).toHaveAttribute('aria-valuetext', /progress 0\.0\d$/);
+    const drawn = await text.inputValue();
+    expect(drawn).toMatch(/^M0,0( C-?[\d.]+,-?[\d.]+ -?[\d.]+,-?[\d.]+ -?[\d.]+,-?[\d.]+){3}$/);
+    // The curve before the drag stays as a dashed ghost.
+    await expect(graph.locator('polyline.ghost')).toHaveCount(1);
     await expect(status(page)).toHaveText('1 unsaved change: Entrance ease (GSAP)');
-    const slow = await heroFadeMs(page, () => replay.click(), { opacity: 0.5 });
-    // The drawn curve: under 0.5 until about nine tenths of the way.
-    expect(slow).toBeGreaterThan(named + 500);
-
-    // Undo: the named ease and its motion again; redo: the curve again.
-    await page.keyboard.press('ControlOrMeta+z');
-    await expect(list).toHaveValue('expo.out');
-    expect(await heroFadeMs(page, () => replay.click(), { opacity: 0.5 })).toBeLessThan(600);
-    await page.keyboard.press('ControlOrMeta+Shift+z');
     await expect(list).toHaveValue('Drawn curve');
-    await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
+    // The hero replays with it: a slow start, half faded in only past the middle of its 1.1 s.
+    const slow = await heroFadeMs(page, () => replay.click(), { opacity: 0.5 });
+    expect(slow).toBeGreaterThan(named + 300);
+
+    // Delete takes the focused point away (an edit of its own, 6 s of the clock later); undo brings
+    // it back.
+    await grip('Point 2').focus();
+    await page.keyboard.press('Delete');
+    await expect(grip('Point 2')).toHaveCount(0);
+    await expect(text).toHaveValue(/^M0,0( C\S+ \S+ \S+){2}$/);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(text).toHaveValue(drawn);
 
     await panel.getByRole('button', { name: 'Save to source' }).click();
     await expect(panel.getByRole('status')).toHaveText('Saved to motion.config.ts: ease.entrance.');
-    expect(changedLines()).toEqual([
-      `entrance: 'expo.out', → entrance: 'M0,0 C${Number(x1)},${Number(y1)} ${Number(x2)},${Number(y2)} 1,1',`,
-    ]);
-    // The page starts from the file: the list names the drawn curve, the graph shows its handles.
+    expect(changedLines()).toEqual([`entrance: 'expo.out', → entrance: '${drawn}',`]);
+    // The page starts from the file: the list names the drawn curve, the editor shows its three segments.
     await page.clock.resume();
     await page.reload();
     await expect(list).toHaveValue('Drawn curve');
-    await expect(curveText).toHaveValue(`cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`);
+    await expect(text).toHaveValue(drawn);
+    await expect(grip('Point 2')).toBeVisible();
     await expect(status(page)).toHaveText('All values are those of motion.config.ts.');
     const axe = await new AxeBuilder({ page }).include('[data-motion-studio]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  },
+);
+
+/**
+ * When a replayed hero entrance starts (ms after `act`, on the page's stopped clock stepped a frame at
+ * a time): the first frame its first line, hidden by the restart, shows again.
+ */
+async function entranceStartMs(page: Page, act: () => Promise<void>): Promise<number> {
+  const line = page.locator('[data-hero-enter]').first();
+  const opacity = () => line.evaluate((el) => Number(getComputedStyle(el).opacity));
+  await act();
+  let hidden = false;
+  for (let frame = 1; frame <= 200; frame += 1) {
+    await page.clock.runFor(FRAME_MS);
+    const shown = await opacity();
+    if (shown < 0.01) hidden = true;
+    else if (hidden) return frame * FRAME_MS;
+  }
+  throw new Error('the hero entrance did not start again within 200 frames');
+}
+
+test(
+  'the timeline: dragging the hero delay bar by 0.5 s starts the replayed entrance 0.5 s later; the playhead plays at the motion speed',
+  {
+    tag: '@alone',
+  },
+  async ({ page }) => {
+    await page.clock.install();
+    await openStudio(page, '/');
+    await stopClock(page);
+    const panel = studio(page);
+    const timeline = panel.locator('[data-timeline]');
+    const replay = panel.getByRole('button', { name: 'Replay hero entrance' });
+    const delay = panel.getByLabel('Hero delay (s)', { exact: true });
+    // A track per timed animation of the page and the shell.
+    for (const track of ['Hero entrance', 'Loader', 'Modal', 'Navbar']) {
+      await expect(timeline.getByText(track, { exact: true })).toBeVisible();
+    }
+    const before = await entranceStartMs(page, () => replay.click());
+
+    // The ruler's scale, from its own seconds: 0.5 s of it, dragged.
+    const ruler = timeline.getByRole('slider', { name: 'Timeline playhead (s)' });
+    await timeline.scrollIntoViewIfNeeded();
+    const rulerBox = await ruler.boundingBox();
+    const end = Number(await ruler.getAttribute('aria-valuemax'));
+    if (!rulerBox) throw new Error('no ruler');
+    const pxPerS = rulerBox.width / end;
+    const bar = timeline.getByRole('slider', {
+      name: 'Hero entrance: Line 1 (drag: Hero delay (s))',
+    });
+    const barBox = await bar.boundingBox();
+    if (!barBox) throw new Error('no bar');
+    await dragTo(page, bar, {
+      x: barBox.x + barBox.width / 2 + 0.5 * pxPerS,
+      y: barBox.y + barBox.height / 2,
+    });
+    await expect(delay).toHaveValue('0.60');
+    await expect(status(page)).toHaveText('1 unsaved change: Hero delay (s)');
+    const after = await entranceStartMs(page, () => replay.click());
+    expect(Math.abs(after - before - 500)).toBeLessThanOrEqual(FRAME_MS);
+
+    // An ordinary edit: undone, redone, saved.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(delay).toHaveValue('0.10');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(delay).toHaveValue('0.60');
+    // The bar's end, by key: the duration, one step.
+    await timeline
+      .getByRole('slider', { name: 'Hero entrance: Line 1 end (drag: Hero duration (s))' })
+      .press('ArrowRight');
+    await expect(panel.getByLabel('Hero duration (s)', { exact: true })).toHaveValue('1.15');
+    await panel.getByRole('button', { name: 'Save to source' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Saved to motion.config.ts: home.heroEntrance.durationS, home.heroEntrance.delayS.',
+    );
+
+    // The playhead: at its start the hero is hidden (before the delay), at its end in place; Play
+    // runs it at the motion speed (0.5×: one second of the clock, half a second of the timeline).
+    const line = page.locator('[data-hero-enter]').first();
+    await ruler.press('Home');
+    await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await ruler.press('End');
+    await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await ruler.press('Home');
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
+    await timeline.getByRole('button', { name: 'Play timeline' }).click();
+    await page.clock.runFor(1000);
+    const played = Number(await ruler.getAttribute('aria-valuenow'));
+    await expect(timeline.getByText(`Playhead at ${played.toFixed(2)} s`)).toBeVisible();
+    expect(Math.abs(played - 0.5)).toBeLessThanOrEqual((2 * FRAME_MS) / 1000);
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('1×');
+  },
+);
+
+test(
+  'the timeline on /about: its fades, from their own moments',
+  { tag: '@alone' },
+  async ({ page }) => {
+    await openStudio(page, '/about');
+    const timeline = studio(page).locator('[data-timeline]');
+    for (const track of ['About: tab panel', 'About: testimonials', 'About: videos', 'Loader']) {
+      await expect(timeline.getByText(track, { exact: true })).toBeVisible();
+    }
+    await expect(timeline.getByText('Hero entrance', { exact: true })).toHaveCount(0);
+    // The quote's hide at the spec's 3000 ms: the bar names its field and value.
+    await expect(
+      timeline.getByRole('slider', {
+        name: 'About: testimonials: Quote fades out (drag: Testimonial hide delay (ms))',
+      }),
+    ).toHaveAttribute('aria-valuenow', '3000');
   },
 );
 

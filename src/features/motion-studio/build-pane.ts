@@ -1,5 +1,4 @@
 import { Pane, type FolderApi } from 'tweakpane';
-import * as EssentialsPlugin from '@tweakpane/plugin-essentials';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
 import type { ScrollEngineApi } from '@/motion/scroll-engine-context';
 import type { AnimationName } from '@/motion/studio-seam';
@@ -40,6 +39,8 @@ export interface PaneActions {
   replay: (replay: Replay, group: MotionGroup) => void;
   /** The stack's driver switched (scrollbar or GSDevTools). */
   driverChanged: () => void;
+  /** Shows an ease's field in the curve editor. */
+  editCurve: (field: MotionField) => void;
 }
 
 export interface StudioPane {
@@ -61,7 +62,6 @@ export function buildPane(
   actions: PaneActions,
 ): StudioPane {
   const pane = new Pane({ container: host });
-  pane.registerPlugin(EssentialsPlugin);
   const rows = new Map<string, FieldRow>();
   /** What the pane subscribed to outside itself, undone with it. */
   const cleanups: (() => void)[] = [];

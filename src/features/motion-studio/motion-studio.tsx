@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MotionField } from '@/motion/motion-fields';
+import { pathKey, type MotionField } from '@/motion/motion-fields';
 import { getMotion } from '@/motion/motion-store';
+import { CurveEditor } from './curve-editor';
 import { StudioChrome, StyledMessage, StyledStudio } from './motion-studio.styles';
 import { hideMarkersFromReaders } from './page-tools';
 import { configSnippet } from './overrides';
@@ -15,10 +16,12 @@ import {
   StudioHeader,
   StudioStatus,
 } from './studio-parts';
+import { fieldsOf, type MotionGroup } from './studio-groups';
 import { getStudioShown, setStudioShown, subscribeStudio } from './studio-state';
 import { TakesPanel } from './takes-panel';
+import { TimelinePanel } from './timeline-panel';
 import { useCopy } from './use-copy';
-import { useOverrides } from './use-overrides';
+import { useOverrides, type OverridesState } from './use-overrides';
 import { useReplay } from './use-replay';
 import { useSave } from './use-save';
 import { useSteps } from './use-steps';
@@ -29,6 +32,85 @@ import { useTakes } from './use-takes';
 /** What the tab's storage or a shared link held that could not be used, as the first message. */
 const problemsMessage = (problems: string[]): StudioMessage | null =>
   problems.length ? { tone: 'error', text: problems.join(' ') } : null;
+
+/** The studio's takes and, while shown, its scroll map, timeline and curve editor. */
+function StudioWorkspace(props: {
+  expanded: boolean;
+  takes: ReturnType<typeof useTakes>;
+  steps: ReturnType<typeof useSteps>;
+  groups: readonly MotionGroup[];
+  curves: ReturnType<typeof useCurveEditor>;
+  setMessage: (message: StudioMessage | null) => void;
+  replay: ReturnType<typeof useReplay>;
+  map: ReturnType<typeof useMapActions>;
+}) {
+  const { expanded, takes, steps, groups, curves, setMessage, replay, map } = props;
+  // The markers ScrollTrigger draws are pictures of the page's triggers: hidden from screen readers.
+  useEffect(() => hideMarkersFromReaders(), []);
+  return (
+    <>
+      <div hidden={!expanded}>
+        <TakesPanel
+          takes={takes.takes}
+          current={takes.current}
+          onKeep={(name) => takes.keep(name, getMotion())}
+          onSwitch={steps.switchTo}
+          onRemove={takes.remove}
+        />
+      </div>
+      {expanded && (
+        <>
+          <ScrollMap groups={groups} {...map} />
+          <TimelinePanel groups={groups} change={map.change} />
+          <CurveEditor {...curves} {...{ groups, setMessage, replay }} change={map.change} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Save (a save clears what was copied) and Reset (a step back to the file, ending any question). */
+function useSaveAndReset(options: {
+  pending: MotionField[];
+  saved: OverridesState['saved'];
+  reset: () => void;
+  afterStep: () => void;
+  setCopied: (copied: null) => void;
+  setMessage: (message: StudioMessage | null) => void;
+}) {
+  const { pending, saved, reset, afterStep, setCopied, setMessage } = options;
+  const onSaved: typeof saved = (changes, before) => {
+    saved(changes, before);
+    setCopied(null);
+  };
+  const save = useSave(pending, onSaved, setMessage);
+  const onReset = () => {
+    reset();
+    afterStep();
+    save.cancel();
+    setMessage({ tone: 'info', text: `Back to the values of motion.config.ts.` });
+  };
+  return { ...save, onReset };
+}
+
+/** The route's ease fields, the one the curve editor shows, and what takes one there from the pane. */
+function useCurveEditor(groups: readonly MotionGroup[]) {
+  const fields = useMemo(
+    () => groups.flatMap((group) => fieldsOf(group.id)).filter((field) => field.kind !== 'number'),
+    [groups],
+  );
+  // The entrance ease plays most of the site's motion: the editor starts on it.
+  const [selected, setSelected] = useState('ease.entrance');
+  const editCurve = useCallback((field: MotionField) => {
+    setSelected(pathKey(field.path));
+    requestAnimationFrame(() => {
+      const editor = document.querySelector<HTMLElement>('[data-curve-editor]');
+      editor?.scrollIntoView({ block: 'nearest' });
+      editor?.querySelector<HTMLElement>('select')?.focus();
+    });
+  }, []);
+  return { fields, selected, onSelect: setSelected, editCurve };
+}
 
 /**
  * The motion studio (development only, `?tune`): every motion constant the route and the shell use,
@@ -44,7 +126,6 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
     problemsMessage([...overrides.problems, ...takes.problems]),
   );
   const expanded = useSyncExternalStore(subscribeStudio, getStudioShown);
-  useEffect(() => hideMarkersFromReaders(), []);
   const snippet = configSnippet(getMotion(), pending);
   const { copied, setCopied, copy } = useCopy(pending, pathname, snippet, setMessage);
   const tools = useDevTools(groups);
@@ -58,7 +139,17 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
     },
     [change, setCopied, followStack],
   );
-  const paneOptions = { groups, baseline, pending, change: onChange, setMessage, replay };
+  const curves = useCurveEditor(groups);
+  const { editCurve } = curves;
+  const paneOptions = {
+    groups,
+    baseline,
+    pending,
+    change: onChange,
+    setMessage,
+    replay,
+    editCurve,
+  };
   const { hostRef, paneRef } = useStudioPane(paneOptions, tools);
   const afterStep = useCallback(() => {
     setCopied(null);
@@ -68,17 +159,14 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
   const map = useMapActions(onChange, paneRef, followStack);
   const { undo, redo, canUndo, canRedo } = overrides;
   const steps = useSteps({ undo, redo, load, takes, afterStep, setMessage });
-  const onSaved: typeof saved = (changes, before) => {
-    saved(changes, before);
-    setCopied(null);
-  };
-  const { confirming, saving, save, cancel } = useSave(pending, onSaved, setMessage);
-  const onReset = () => {
-    reset();
-    afterStep();
-    cancel();
-    setMessage({ tone: 'info', text: `Back to the values of motion.config.ts.` });
-  };
+  const { confirming, saving, save, cancel, onReset } = useSaveAndReset({
+    pending,
+    saved,
+    reset,
+    afterStep,
+    setCopied,
+    setMessage,
+  });
 
   return (
     <StyledStudio role="region" aria-label="Motion studio" data-lenis-prevent data-motion-studio>
@@ -100,16 +188,7 @@ export function MotionStudio({ openModal }: { openModal?: () => boolean }) {
       <div role="status" aria-live="polite">
         {message && <StyledMessage $tone={message.tone}>{message.text}</StyledMessage>}
       </div>
-      <div hidden={!expanded}>
-        <TakesPanel
-          takes={takes.takes}
-          current={takes.current}
-          onKeep={(name) => takes.keep(name, getMotion())}
-          onSwitch={steps.switchTo}
-          onRemove={takes.remove}
-        />
-      </div>
-      {expanded && <ScrollMap groups={groups} {...map} />}
+      <StudioWorkspace {...{ expanded, takes, steps, groups, curves, setMessage, replay, map }} />
       <div ref={hostRef} hidden={!expanded} />
       <ConfigSnippet snippet={snippet} hidden={!expanded} />
     </StyledStudio>

@@ -152,23 +152,26 @@ function Ruler({ end }: { end: number }) {
   );
 }
 
-/** Asks before a handle moves a spec value; focus comes back to the handle after. */
-function MapConfirm({
+/**
+ * Asks before a handle (of the map or the timeline) moves a spec value; focus comes back after to the
+ * element `returnTo` finds (by default, the field's handle on the map).
+ */
+export function MapConfirm({
   asking,
   onConfirm,
   onCancel,
+  returnTo = (field) => `[aria-label="${field.label} on the scroll map"]`,
 }: {
   asking: SpecAsk;
   onConfirm: () => void;
   onCancel: () => void;
+  returnTo?: (field: SpecAsk['field']) => string;
 }) {
   const yesRef = useRef<HTMLButtonElement>(null);
   useEffect(() => yesRef.current?.focus(), []);
   const back = (then: () => void) => () => {
     then();
-    document
-      .querySelector<HTMLElement>(`[aria-label="${asking.field.label} on the scroll map"]`)
-      ?.focus();
+    document.querySelector<HTMLElement>(returnTo(asking.field))?.focus();
   };
   return (
     <StyledConfirm role="alertdialog" aria-labelledby="map-confirm-title">

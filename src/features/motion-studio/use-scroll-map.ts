@@ -98,16 +98,17 @@ export function usePlayhead(
 }
 
 /**
- * What the map does to the studio: an edit applied as the pane's are (and shown on the pane's rows), and
- * the stack handed to the scrollbar before the map scrolls the page.
+ * What the map (and the timeline and the curve editor) do to the studio: an edit applied as the pane's
+ * are (and shown on the pane's rows), and the stack handed to the scrollbar before the map scrolls the
+ * page.
  */
 export function useMapActions(
-  change: (field: MotionField, value: number) => void,
+  change: (field: MotionField, value: number | string) => void,
   paneRef: RefObject<StudioPane | null>,
   followStack: () => void,
 ) {
   const edit = useCallback(
-    (field: MotionField, value: number) => {
+    (field: MotionField, value: number | string) => {
       change(field, value);
       paneRef.current?.refresh();
     },

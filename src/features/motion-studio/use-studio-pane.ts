@@ -17,6 +17,7 @@ interface PaneOptions {
   change: (field: MotionField, value: number | string) => void;
   setMessage: (message: StudioMessage | null) => void;
   replay: (replay: Replay, group: MotionGroup) => void;
+  editCurve: (field: MotionField) => void;
 }
 
 /** The studio's GSDevTools bar, and `followStack`: on the home stack while the studio holds it. */
@@ -32,7 +33,7 @@ export function useDevTools(groups: readonly MotionGroup[]) {
  * change; its rows follow saves and show what is unsaved.
  */
 export function useStudioPane(
-  { groups, baseline, pending, change, setMessage, replay }: PaneOptions,
+  { groups, baseline, pending, change, setMessage, replay, editCurve }: PaneOptions,
   { devToolsRef, followStack }: ReturnType<typeof useDevTools>,
 ) {
   const engine = useScrollEngine();
@@ -48,6 +49,7 @@ export function useStudioPane(
       message: setMessage,
       replay,
       driverChanged: followStack,
+      editCurve,
     });
     // A rebuilt stack (a tuned value, a resize) is a new timeline: GSDevTools follows it.
     let stackSeen = trackedAnimation('stack');
@@ -64,7 +66,7 @@ export function useStudioPane(
       paneRef.current = null;
       devToolsRef.current = null;
     };
-  }, [groups, engine, change, setMessage, replay, followStack, devToolsRef]);
+  }, [groups, engine, change, setMessage, replay, followStack, devToolsRef, editCurve]);
 
   useEffect(() => paneRef.current?.refresh(), [baseline]);
   useEffect(() => {

@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+
+export const StyledTimeline = styled.section`
+  display: grid;
+  gap: 6px;
+  padding: 8px;
+  border: 1px solid #2e2e3a;
+  border-radius: 8px;
+
+  h3 {
+    margin: 0;
+    font-size: 12px;
+  }
+
+  .time {
+    align-self: center;
+    color: #ffd36e;
+  }
+
+  .lanes {
+    position: relative;
+    display: grid;
+    gap: 2px;
+    margin: 0 6px;
+  }
+
+  .ruler {
+    position: relative;
+    height: 18px;
+    border-bottom: 1px solid #4a4a5c;
+    color: #a9a6b5;
+    font-size: 10px;
+    cursor: col-resize;
+    touch-action: none;
+  }
+
+  .ruler span {
+    position: absolute;
+    top: 2px;
+    transform: translateX(-50%);
+    white-space: nowrap;
+    pointer-events: none;
+  }
+
+  .ruler span:first-child {
+    transform: none;
+  }
+
+  .track {
+    display: grid;
+    gap: 0;
+    padding-top: 2px;
+  }
+
+  .title {
+    color: #f3f1ea;
+    font-size: 10px;
+  }
+
+  .title span {
+    color: #a9a6b5;
+  }
+
+  .lane {
+    position: relative;
+    height: 24px;
+  }
+
+  .bar-label {
+    position: absolute;
+    top: 0;
+    color: #d9d5e8;
+    font-size: 10px;
+    line-height: 10px;
+    white-space: nowrap;
+    pointer-events: none;
+  }
+
+  .bar,
+  .bar-end {
+    position: absolute;
+    top: 10px;
+    height: 12px;
+    touch-action: none;
+  }
+
+  .bar {
+    min-width: 3px;
+    border-radius: 3px;
+    background: #5b8cff;
+    cursor: grab;
+  }
+
+  .bar[data-fixed] {
+    background: #3a4a78;
+    cursor: default;
+  }
+
+  /* The end: a 16 px target over the bar's last pixels, its grip drawn as a light edge. */
+  .bar-end {
+    z-index: 1;
+    width: 16px;
+    margin-left: -8px;
+    cursor: ew-resize;
+  }
+
+  .bar-end::after {
+    position: absolute;
+    top: -2px;
+    bottom: -2px;
+    left: 6px;
+    width: 4px;
+    border-radius: 2px;
+    background: #f3f1ea;
+    content: '';
+  }
+
+  .bar[data-dragging],
+  .bar-end[data-dragging]::after {
+    background: #ffd36e;
+  }
+
+  .readout {
+    position: absolute;
+    top: -2px;
+    z-index: 2;
+    padding: 0 3px;
+    border-radius: 3px;
+    background: #ffd36e;
+    color: #0b0b10;
+    font-size: 10px;
+    white-space: nowrap;
+    pointer-events: none;
+  }
+
+  .ruler:focus-visible,
+  .bar:focus-visible,
+  .bar-end:focus-visible {
+    outline: 2px solid #f3f1ea;
+    outline-offset: 1px;
+  }
+
+  .playhead {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: 3;
+    width: 1px;
+    background: #ff5c5c;
+    pointer-events: none;
+  }
+
+  .legend {
+    color: #a9a6b5;
+    font-size: 10px;
+  }
+`;
