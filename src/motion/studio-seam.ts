@@ -31,10 +31,12 @@ export interface MotionStudioSeam {
   useRebuilds: () => number;
   /** An animation was built (or rebuilt): the studio may replay it, scrub it, or hold it (`scroll`). */
   track: (name: AnimationName, animation: gsap.core.Animation, scroll?: ScrollHold) => void;
+  /** The studio's motion speed: 1 (real time), 0.5 or 0.25. */
+  speed: () => number;
 }
 
 /** The page without the studio. */
-const absent: Omit<MotionStudioSeam, 'track'> = {
+const absent: Omit<MotionStudioSeam, 'track' | 'speed'> = {
   useMarkers: () => false,
   useRebuilds: () => 0,
 };
@@ -58,6 +60,15 @@ export function trackAnimation(
   scroll?: ScrollHold,
 ): void {
   if (import.meta.env.DEV) studio?.track(name, animation, scroll);
+}
+
+/**
+ * A wait that is part of the motion (the loader's hold before it leaves), in real ms: as long as the
+ * motion is slowed by the studio's motion speed, so a slowed animation is not cut off. `ms` itself in
+ * production and without the studio.
+ */
+export function motionMs(ms: number): number {
+  return import.meta.env.DEV && studio ? ms / studio.speed() : ms;
 }
 
 /** Whether the scroll-driven timelines show their ScrollTrigger markers: the studio's switch. */

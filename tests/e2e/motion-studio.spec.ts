@@ -152,6 +152,10 @@ for (const [width, height] of [
       await waitForHeroEntrance(page);
       await expect(markers.first()).toBeAttached();
       await expect(panel.getByLabel('Config snippet')).toBeVisible();
+      const sections = ['Scroll map', 'Timeline', 'Curve editor'];
+      for (const section of sections) {
+        await expect(panel.getByRole('region', { name: section })).toBeAttached();
+      }
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
 
@@ -162,6 +166,9 @@ for (const [width, height] of [
       );
       await expect(panel.getByLabel('Config snippet')).toBeHidden();
       await expect(panel.getByLabel('Scroll position (px)', { exact: true })).toBeHidden();
+      for (const section of sections) {
+        await expect(panel.getByRole('region', { name: section })).toBeHidden();
+      }
       await expect(page.locator('.gs-dev-tools')).toBeHidden();
       await expect(markers).toHaveCount(0);
 
@@ -667,10 +674,16 @@ test(
     // The playhead: at its start the hero is hidden (before the delay), at its end in place; Play
     // runs it at the motion speed (0.5×: one second of the clock, half a second of the timeline).
     const line = page.locator('[data-hero-enter]').first();
+    // Every bar fills as its tween runs: empty at the start, full at the end.
+    const fills = timeline.locator('.fill');
     await ruler.press('Home');
     await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    for (const fill of await fills.all()) await expect(fill).toHaveAttribute('style', 'width: 0%;');
     await ruler.press('End');
     await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    for (const fill of await fills.all()) {
+      await expect(fill).toHaveAttribute('style', 'width: 100%;');
+    }
     await ruler.press('Home');
     await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
     await timeline.getByRole('button', { name: 'Play timeline' }).click();
@@ -1032,8 +1045,21 @@ test(
     await panel.getByRole('button', { name: 'Play', exact: true }).press('Enter');
     await expect.poll(() => button.evaluate((element) => element.getAnimations().length)).toBe(0);
 
-    // The loader's replay (a reload) plays at the speed chosen: its bar, a CSS animation, at 0.5×.
+    // The loader's replay (a reload) plays at the speed chosen: its bar, a CSS animation, at 0.5×,
+    // and its hold before it leaves twice as long, so the slowed curtain lift is seen whole.
     await panel.getByLabel('Motion speed', { exact: true }).selectOption('0.5×');
+    await page.addInitScript(() => {
+      const times: { start?: number; gone?: number } = {};
+      (window as unknown as { __loaderTimes: typeof times }).__loaderTimes = times;
+      new MutationObserver(() => {
+        if (times.start === undefined && document.querySelector('.animation-start')) {
+          times.start = performance.now();
+        }
+        if (times.start !== undefined && !document.querySelector('[data-testid="loader"]')) {
+          times.gone ??= performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.reload();
     // The loader's own animations (its brand's rise, its bar's sweep) while it is shown.
     await expect
@@ -1053,6 +1079,18 @@ test(
     await expect(
       panel.getByLabel('Motion speed', { exact: true }).locator('option:checked'),
     ).toHaveText('0.5×');
+    const loaderHeld = () =>
+      page.evaluate(() => {
+        const { start, gone } = (window as unknown as { __loaderTimes: Record<string, number> })
+          .__loaderTimes;
+        return start !== undefined && gone !== undefined ? gone - start : null;
+      });
+    await expect.poll(loaderHeld).not.toBeNull();
+    const held = Number(await loaderHeld());
+    // 1000 ms of hold at 0.5×: 2000 ms (a timer never fires early; a busy machine may make it late).
+    expect(held).toBeGreaterThanOrEqual(2 * motion.loader.dismissDelayMs - FRAME_MS);
+    expect(held).toBeLessThan(3 * motion.loader.dismissDelayMs);
+    await panel.getByLabel('Motion speed', { exact: true }).selectOption('1×');
   },
 );
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { readField } from '@/motion/config-path';
-import { gsap } from '@/motion/gsap';
 import { pathKey, type MotionField } from '@/motion/motion-fields';
 import { useMotion } from '@/motion/motion-store';
 import {
@@ -15,8 +14,8 @@ import {
   addPoint,
   canAddPoint,
   canMove,
-  curveAt,
   curveOf,
+  easeFunction,
   fitNamedEase,
   gripPoint,
   moveGrip,
@@ -63,13 +62,6 @@ function formatFor(field: MotionField, curve: EaseCurve): string {
   const { c1, c2 } = curve[0] ?? { c1: { x: 0, y: 0 }, c2: { x: 1, y: 1 } };
   const r = (n: number) => Math.round(n * 1000) / 1000 || 0;
   return `cubic-bezier(${r(c1.x)}, ${r(c1.y)}, ${r(c2.x)}, ${r(c2.y)})`;
-}
-
-/** The value as an ease function, to draw it as it runs: GSAP's own for a name, the curve otherwise. */
-function easeOf(value: string): (x: number) => number {
-  const curve = curveOf(value);
-  if (curve) return (x) => curveAt(curve, x);
-  return gsap.parseEase(value) ?? ((x: number) => x);
 }
 
 /** What plays a field's ease on a replay, by the route's groups (the first that is there). */
@@ -159,9 +151,9 @@ function FieldCurve(props: CurveEditorProps & { field: MotionField }) {
   const previous = usePrevious(value);
   const drawn = curveOf(value);
   const named = drawn ? null : value;
-  const curve = drawn ?? fitNamedEase(value, easeOf(value));
+  const curve = drawn ?? fitNamedEase(value, easeFunction(value));
   const edit = useCurveEdit(field, value, curve, change);
-  const ghost = previous !== null && previous !== value ? sampleEase(easeOf(previous)) : [];
+  const ghost = previous !== null && previous !== value ? sampleEase(easeFunction(previous)) : [];
   const single = field.kind === 'cssEase';
   const target = replayFor(field, groups);
   const { selectedPoint } = edit;
@@ -291,7 +283,7 @@ function CurveGraph({
   edit: CurveEdit;
 }) {
   const { shown, drag } = edit;
-  const samples = named ? sampleEase(easeOf(named)) : [];
+  const samples = named ? sampleEase(easeFunction(named)) : [];
   const range = drag?.range ?? yRangeOf([...curvePoints(shown), ...samples, ...ghost]);
   const svgRef = useRef<SVGSVGElement>(null);
   const { focusRef } = edit;
@@ -503,7 +495,7 @@ function Axes({ range, toScreen }: { range: YRange; toScreen: (p: EasePoint) => 
       <text className="axis-title" x={PLOT.left + PLOT.width} y={SIZE.height - 2} textAnchor="end">
         time →
       </text>
-      <text className="axis-title" x={PLOT.left - 5} y={PLOT.top - 12} textAnchor="end">
+      <text className="axis-title" x={0} y={PLOT.top - 12}>
         progress ↑
       </text>
     </g>

@@ -1,3 +1,4 @@
+import { gsap } from '@/motion/gsap';
 import {
   cubicCurve,
   EASE_Y_RANGE,
@@ -68,6 +69,26 @@ export function sampleEase(ease: (x: number) => number, count = 120): EasePoint[
     x: index / count,
     y: ease(index / count),
   }));
+}
+
+/** CSS's named timing functions, as their curves. */
+const CSS_KEYWORDS: Record<string, readonly number[]> = {
+  linear: [0, 0, 1, 1],
+  ease: [0.25, 0.1, 0.25, 1],
+  'ease-in': [0.42, 0, 1, 1],
+  'ease-out': [0, 0, 0.58, 1],
+  'ease-in-out': [0.42, 0, 0.58, 1],
+};
+
+/**
+ * Any ease of the config as a function of time (0 to 1): a drawn curve or a CSS cubic-bezier (or
+ * keyword) as drawn, a named GSAP ease as GSAP runs it; linear when it is none of those.
+ */
+export function easeFunction(value: string): (x: number) => number {
+  const keyword = CSS_KEYWORDS[value];
+  const curve = keyword ? cubicCurve(keyword) : curveOf(value);
+  if (curve) return (x) => curveAt(curve, x);
+  return gsap.parseEase(value) ?? ((x: number) => x);
 }
 
 /** A field's value as a curve: a drawn GSAP ease or a CSS cubic-bezier; null for a named ease. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { connectMotionStudio, type AnimationName, type ScrollHold } from '@/motion/studio-seam';
-import { restoreMotionSpeed } from './slow-motion';
+import { motionSpeed, restoreMotionSpeed } from './slow-motion';
 
 /**
  * The studio's own switches and its registry of the page's animations, plugged into the production
@@ -114,5 +114,6 @@ export function connectStudio(): void {
     useMarkers: () => useSyncExternalStore(subscribeStudio, markersDrawn),
     useRebuilds: () => useSyncExternalStore(subscribeStudio, () => rebuilds),
     track,
+    speed: motionSpeed,
   });
 }

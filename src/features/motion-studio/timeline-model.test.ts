@@ -1,5 +1,7 @@
 import { motion } from '@/motion/motion.config';
-import { draggedValue, rulerEnd, secondTicks, timelineTracks } from './timeline-model';
+import { gsap } from 'gsap';
+import { easeFunction } from './curve-model';
+import { barProgress, draggedValue, rulerEnd, secondTicks, timelineTracks } from './timeline-model';
 
 describe('the timeline model', () => {
   it('draws the hero lines after its delay, one stagger apart, and the art with the first', () => {
@@ -40,5 +42,21 @@ describe('the timeline model', () => {
     expect(rulerEnd(timelineTracks(motion, ['hero', 'loader'], 4))).toBe(2);
     expect(secondTicks(2, 320)).toEqual([0, 0.5, 1, 1.5, 2]);
     expect(secondTicks(5, 320)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('fills a bar at the playhead as far as its tween has run, by its own ease', () => {
+    const [hero] = timelineTracks(motion, ['hero'], 3);
+    const line = hero?.bars[0];
+    if (!line) throw new Error('no line');
+    const ease = easeFunction(line.ease);
+    expect(barProgress(line, line.start, ease)).toBe(0);
+    expect(barProgress(line, line.start + line.duration / 2, ease)).toBeCloseTo(
+      gsap.parseEase(motion.ease.entrance)(0.5),
+      6,
+    );
+    expect(barProgress(line, line.start + line.duration + 1, ease)).toBe(1);
+    // A CSS ease and keyword, as the browser runs them.
+    expect(easeFunction('ease')(0.5)).toBeCloseTo(0.8024, 3);
+    expect(easeFunction(motion.cssEase.state)(0.5)).toBeCloseTo(0.5, 3);
   });
 });

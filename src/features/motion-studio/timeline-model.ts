@@ -21,6 +21,8 @@ export interface TimelineBar {
   /** Seconds from the track's zero. */
   start: number;
   duration: number;
+  /** The tween's ease (a config value: a GSAP name or path, a CSS cubic-bezier or keyword). */
+  ease: string;
   /** A drag of the bar: its delay, or the stagger that places it. */
   move?: BarEdit;
   /** A drag of its end: its duration. */
@@ -60,12 +62,14 @@ function loaderTrack({ loader }: MotionConfig): TimelineTrack {
       {
         label: 'On screen until removed',
         start: 0,
+        ease: 'linear',
         duration: loader.dismissDelayMs / 1000,
         resize: edit(['loader', 'dismissDelayMs']),
       },
       {
         label: 'Curtain lift',
         start: loader.exitDelayS,
+        ease: loader.exitEase,
         duration: loader.exitDurationS,
         move: edit(['loader', 'exitDelayS']),
         resize: edit(['loader', 'exitDurationS']),
@@ -75,7 +79,7 @@ function loaderTrack({ loader }: MotionConfig): TimelineTrack {
 }
 
 /** The hero entrance: each line after the one before by the stagger, the art with the first. */
-function heroTrack({ home }: MotionConfig, lines: number): TimelineTrack {
+function heroTrack({ home, ease }: MotionConfig, lines: number): TimelineTrack {
   const { delayS, staggerS, durationS } = home.heroEntrance;
   const path = ['home', 'heroEntrance'];
   return {
@@ -88,6 +92,7 @@ function heroTrack({ home }: MotionConfig, lines: number): TimelineTrack {
         label: `Line ${index + 1}`,
         start: delayS + index * staggerS,
         duration: durationS,
+        ease: ease.entrance,
         // The first line moves the delay (all follow it); a later one, the stagger.
         move: index === 0 ? edit([...path, 'delayS']) : edit([...path, 'staggerS'], 1 / index),
         resize: edit([...path, 'durationS']),
@@ -96,6 +101,7 @@ function heroTrack({ home }: MotionConfig, lines: number): TimelineTrack {
         label: 'Art',
         start: delayS,
         duration: durationS,
+        ease: ease.entrance,
         move: edit([...path, 'delayS']),
         resize: edit([...path, 'durationS']),
       },
@@ -104,7 +110,7 @@ function heroTrack({ home }: MotionConfig, lines: number): TimelineTrack {
 }
 
 /** The About page's fades, each from its own moment. */
-function aboutTracks({ about }: MotionConfig): TimelineTrack[] {
+function aboutTracks({ about, ease, cssEase }: MotionConfig): TimelineTrack[] {
   return [
     {
       id: 'about-tab',
@@ -116,6 +122,7 @@ function aboutTracks({ about }: MotionConfig): TimelineTrack[] {
           label: 'Panel fade',
           start: 0,
           duration: about.panelFadeMs / 1000,
+          ease: ease.state,
           resize: edit(['about', 'panelFadeMs']),
         },
       ],
@@ -129,6 +136,7 @@ function aboutTracks({ about }: MotionConfig): TimelineTrack[] {
           label: 'Quote fades out',
           start: about.testimonialHideDelayMs / 1000,
           duration: about.quoteFadeMs / 1000,
+          ease: cssEase.state,
           move: edit(['about', 'testimonialHideDelayMs']),
           resize: edit(['about', 'quoteFadeMs']),
         },
@@ -136,6 +144,7 @@ function aboutTracks({ about }: MotionConfig): TimelineTrack[] {
           label: 'Next quote fades in',
           start: about.testimonialRotationMs / 1000,
           duration: about.quoteFadeMs / 1000,
+          ease: cssEase.state,
           move: edit(['about', 'testimonialRotationMs']),
           resize: edit(['about', 'quoteFadeMs']),
         },
@@ -150,6 +159,7 @@ function aboutTracks({ about }: MotionConfig): TimelineTrack[] {
           label: 'Video fade',
           start: 0,
           duration: about.videoFadeMs / 1000,
+          ease: 'ease',
           resize: edit(['about', 'videoFadeMs']),
         },
       ],
@@ -179,6 +189,7 @@ export function timelineTracks(
                 label: 'Opening',
                 start: 0,
                 duration: config.modal.durationS,
+                ease: config.modal.ease,
                 resize: edit(['modal', 'durationS']),
               },
             ],
@@ -196,6 +207,7 @@ export function timelineTracks(
                 label: 'Hide or show',
                 start: 0,
                 duration: config.navbar.transitionMs / 1000,
+                ease: config.cssEase.state,
                 resize: edit(['navbar', 'transitionMs']),
               },
             ],
@@ -203,6 +215,13 @@ export function timelineTracks(
         ]
       : []),
   ];
+}
+
+/** Where a bar's tween is at time `t` of its track: its eased progress, 0 before it, 1 after. */
+export function barProgress(bar: TimelineBar, t: number, ease: (x: number) => number): number {
+  if (t <= bar.start) return 0;
+  if (t >= bar.start + bar.duration || bar.duration <= 0) return 1;
+  return ease((t - bar.start) / bar.duration);
 }
 
 /** The ruler's end (s): past the last bar's end, in half seconds, at least one second. */

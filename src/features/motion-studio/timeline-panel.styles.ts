@@ -76,6 +76,10 @@ export const StyledTimeline = styled.section`
     pointer-events: none;
   }
 
+  .bar-label[data-end] {
+    transform: translateX(-100%);
+  }
+
   .bar,
   .bar-end {
     position: absolute;
@@ -89,6 +93,14 @@ export const StyledTimeline = styled.section`
     border-radius: 3px;
     background: #5b8cff;
     cursor: grab;
+  }
+
+  /* How far the tween has run at the playhead, by its ease. */
+  .bar .fill {
+    position: absolute;
+    inset: 0 auto 0 0;
+    border-radius: 3px;
+    background: #b9f0c9;
   }
 
   .bar[data-fixed] {

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 import { readField, writeField } from '@/motion/config-path';
 import type { MotionField } from '@/motion/motion-fields';
@@ -18,7 +19,9 @@ import { MapConfirm } from './scroll-map';
 import { motionPaused, motionSpeed } from './slow-motion';
 import type { MotionGroup } from './studio-groups';
 import { subscribeStudio, trackedAnimation } from './studio-state';
+import { easeFunction } from './curve-model';
 import {
+  barProgress,
   draggedValue,
   rulerEnd,
   secondTicks,
@@ -43,6 +46,7 @@ interface BarDrag {
 
 /** How many lines the hero's entrance moves (the page's own count). */
 const heroLines = () => document.querySelectorAll('[data-hero-enter]').length || 3;
+const clampShare = (n: number) => Math.min(1, Math.max(0, n));
 const seconds = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)} s`;
 
 interface TimelinePanelProps {
@@ -68,7 +72,7 @@ export function TimelinePanel({ groups, change }: TimelinePanelProps) {
   const lanesRef = useRef<HTMLDivElement>(null);
   const spec = useSpecAsk(change);
   const playback = usePlayback(tracks, end);
-  const bars = { config, end, drag, setDrag, lanesRef, commit: spec.commit };
+  const bars = { config, end, drag, setDrag, lanesRef, commit: spec.commit, time: playback.time };
 
   return (
     <StyledTimeline aria-labelledby="timeline-title" data-timeline>
@@ -93,8 +97,9 @@ export function TimelinePanel({ groups, change }: TimelinePanelProps) {
       <p className="legend">
         Each track from its own moment (its title says which). Drag a bar to move its delay (a later
         hero line: the stagger), its end to change its duration; or focus one and use the arrow
-        keys. The playhead plays the page&apos;s {ids.includes('about') ? 'About panel' : 'hero'} at
-        the motion speed; the loader, modal and navbar play with their replays.
+        keys. The playhead plays every track at the motion speed, each bar filling as its tween runs
+        (by its ease), and the page&apos;s {ids.includes('about') ? 'About panel' : 'hero'} with it;
+        the loader, modal and navbar play on the page with their replays.
       </p>
       {spec.asking && (
         <MapConfirm
@@ -209,6 +214,8 @@ function Ruler({ end, time, seek }: { end: number; time: number; seek: (to: numb
 
 interface BarsProps {
   config: MotionConfig;
+  /** The playhead's time: each bar fills as far as its tween has run then. */
+  time: number;
   end: number;
   drag: BarDrag | null;
   setDrag: (drag: BarDrag | null) => void;
@@ -245,7 +252,15 @@ function Bar({ track, bar, ...props }: BarsProps & { track: TimelineTrack; bar: 
   const resizing = drag?.key === `${name} resize`;
   return (
     <>
-      <span className="bar-label" aria-hidden="true" style={{ left: place.left }}>
+      {/* Past the ruler's middle, a label ends with its bar: it stays inside the panel. */}
+      <span
+        className="bar-label"
+        aria-hidden="true"
+        data-end={bar.start > end / 2 || undefined}
+        style={{
+          left: bar.start > end / 2 ? `${((bar.start + bar.duration) / end) * 100}%` : place.left,
+        }}
+      >
         {bar.label}
       </span>
       <BarGrip
@@ -257,7 +272,14 @@ function Bar({ track, bar, ...props }: BarsProps & { track: TimelineTrack; bar: 
         style={place}
         active={moving}
         {...props}
-      />
+      >
+        <i
+          className="fill"
+          style={{
+            width: `${clampShare(barProgress(bar, props.time, easeFunction(bar.ease))) * 100}%`,
+          }}
+        />
+      </BarGrip>
       {bar.resize && (
         <BarGrip
           className="bar-end"
@@ -289,6 +311,7 @@ function BarGrip(
     edit: BarEdit | undefined;
     style: CSSProperties;
     active: boolean;
+    children?: ReactNode;
   },
 ) {
   const { config, end, drag, setDrag, lanesRef, commit, edit } = props;
@@ -345,6 +368,8 @@ function BarGrip(
             onKeyDown: onKey,
           }
         : { title: `${props.name}: ${props.text}` })}
-    />
+    >
+      {props.children}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { initialLoaderState, loaderReducer, type LoaderState } from '@/state/loader-machine';
 import { whenEasesReady } from 'virtual:custom-eases';
 import { getMotion } from '@/motion/motion-store';
+import { motionMs } from '@/motion/studio-seam';
 import { preloadPicture, type ResponsiveImage } from '@/ui/picture/picture';
 
 /** The hero: a plain URL, or a picture and the `sizes` it is shown with (preloaded as the page would). */
@@ -59,9 +60,10 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
 
   useEffect(() => {
     if (state.phase !== 'revealing') return undefined;
+    // The hold is part of the hand-over's motion: slowed with it in the motion studio.
     const timer = window.setTimeout(
       () => dispatch({ type: 'dismiss' }),
-      getMotion().loader.dismissDelayMs,
+      motionMs(getMotion().loader.dismissDelayMs),
     );
     return () => window.clearTimeout(timer);
   }, [state.phase]);
