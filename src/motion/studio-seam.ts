@@ -64,8 +64,8 @@ export function trackAnimation(
 
 /**
  * A wait that is part of the motion (the loader's hold before it leaves), in real ms: as long as the
- * motion is slowed by the studio's motion speed, so a slowed animation is not cut off. `ms` itself in
- * production and without the studio.
+ * motion is slowed by the studio's motion speed, so a slowed animation is not cut off. `ms` itself
+ * without the studio. Call it behind `import.meta.env.DEV`, so that it vanishes from a production build.
  */
 export function motionMs(ms: number): number {
   return import.meta.env.DEV && studio ? ms / studio.speed() : ms;

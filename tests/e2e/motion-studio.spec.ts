@@ -59,6 +59,13 @@ async function openStudio(page: Page, path: string, tune = '') {
   await waitForLoaderGone(page);
 }
 
+/** The studio on the page's clock, installed before the page and stopped once the loader has gone. */
+async function openStudioOnStoppedClock(page: Page, path: string) {
+  await page.clock.install();
+  await openStudio(page, path);
+  await stopClock(page);
+}
+
 test.beforeEach(({ consoleGuard }) => {
   // Vite's dev server serves the preloaded hero under a second URL; harmless, and development only.
   consoleGuard.allow(/was preloaded using link preload but not used/);
@@ -412,9 +419,7 @@ test(
   async ({ page }) => {
     // On the page's clock, stopped: the keys typed below are one edit, made at one moment of the
     // page's time (a field's edits within 600 ms merge), however long the typing takes here.
-    await page.clock.install();
-    await openStudio(page, '/services');
-    await stopClock(page);
+    await openStudioOnStoppedClock(page, '/services');
     const panel = studio(page);
     const hover = panel.getByLabel('Hover and focus (ms)', { exact: true });
     const undo = panel.getByRole('button', { name: 'Undo' });
@@ -501,9 +506,7 @@ test(
   },
   async ({ page }) => {
     // On the page's clock, stopped: the replays are timed frame by frame.
-    await page.clock.install();
-    await openStudio(page, '/');
-    await stopClock(page);
+    await openStudioOnStoppedClock(page, '/');
     const panel = studio(page);
     const list = panel.getByLabel('Entrance ease (GSAP)', { exact: true });
     const { editor, graph, grip, text, progressAt } = curveGraph(page);
@@ -622,9 +625,7 @@ test(
     tag: '@alone',
   },
   async ({ page }) => {
-    await page.clock.install();
-    await openStudio(page, '/');
-    await stopClock(page);
+    await openStudioOnStoppedClock(page, '/');
     const panel = studio(page);
     const timeline = panel.locator('[data-timeline]');
     const replay = panel.getByRole('button', { name: 'Replay hero entrance' });

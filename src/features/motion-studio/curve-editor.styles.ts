@@ -1,16 +1,8 @@
 import styled from 'styled-components';
+import { studioSection } from './motion-studio.styles';
 
 export const StyledCurveEditor = styled.section`
-  display: grid;
-  gap: 6px;
-  padding: 8px;
-  border: 1px solid #2e2e3a;
-  border-radius: 8px;
-
-  h3 {
-    margin: 0;
-    font-size: 12px;
-  }
+  ${studioSection}
 
   .pick,
   .saved-as {

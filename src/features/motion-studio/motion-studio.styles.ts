@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import type { StudioMessage } from './pane-rows';
 
 export const StudioChrome = createGlobalStyle`
@@ -24,6 +24,33 @@ export const StudioChrome = createGlobalStyle`
   .gsap-marker-scroller-end {
     color: #ffb3a6 !important;
     border-color: #ffb3a6 !important;
+  }
+`;
+
+/**
+ * A section of the studio (the scroll map, the timeline, the curve editor): a framed box, its title,
+ * and the red playhead of a map or a ruler.
+ */
+export const studioSection = css`
+  display: grid;
+  gap: 6px;
+  padding: 8px;
+  border: 1px solid #2e2e3a;
+  border-radius: 8px;
+
+  h3 {
+    margin: 0;
+    font-size: 12px;
+  }
+
+  .playhead {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    z-index: 3;
+    width: 1px;
+    background: #ff5c5c;
+    pointer-events: none;
   }
 `;
 

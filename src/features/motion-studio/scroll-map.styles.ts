@@ -1,16 +1,8 @@
 import styled from 'styled-components';
+import { studioSection } from './motion-studio.styles';
 
 export const StyledMap = styled.section`
-  display: grid;
-  gap: 6px;
-  padding: 8px;
-  border: 1px solid #2e2e3a;
-  border-radius: 8px;
-
-  h3 {
-    margin: 0;
-    font-size: 12px;
-  }
+  ${studioSection}
 
   .map {
     position: relative;
@@ -183,15 +175,5 @@ export const StyledMap = styled.section`
   .legend {
     color: #a9a6b5;
     font-size: 10px;
-  }
-
-  .playhead {
-    position: absolute;
-    top: 0;
-    bottom: 0;
-    z-index: 3;
-    width: 1px;
-    background: #ff5c5c;
-    pointer-events: none;
   }
 `;

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MotionField } from '@/motion/motion-fields';
 import { useMotion } from '@/motion/motion-store';
 import { useScrollEngine } from '@/motion/scroll-engine-context';
@@ -18,6 +11,7 @@ import { StackGraph } from './stack-graph';
 import type { MotionGroup } from './studio-groups';
 import { usePlayhead, useTriggerRows } from './use-scroll-map';
 import { useSpecAsk, type SpecAsk } from './use-spec-ask';
+import { useWidth } from './use-width';
 
 interface ScrollMapProps {
   /** The route's groups: a map where one is scroll-driven, the stack's lines where it is shown. */
@@ -129,16 +123,7 @@ const span = (start: number, stop: number, end: number) => ({
 
 /** The ruler: ticks of scroll, labelled in px, as many as its width has room for. */
 function Ruler({ end }: { end: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(320);
-  useLayoutEffect(() => {
-    const ruler = ref.current;
-    if (!ruler) return undefined;
-    const observer = new ResizeObserver(() => setWidth(ruler.clientWidth));
-    observer.observe(ruler);
-    setWidth(ruler.clientWidth);
-    return () => observer.disconnect();
-  }, []);
+  const { ref, width } = useWidth<HTMLDivElement>();
   const every = rulerStep(end, width);
   const ticks = Array.from({ length: Math.floor(end / every) + 1 }, (_, index) => index * every);
   return (

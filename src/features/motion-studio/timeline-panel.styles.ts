@@ -1,16 +1,8 @@
 import styled from 'styled-components';
+import { studioSection } from './motion-studio.styles';
 
 export const StyledTimeline = styled.section`
-  display: grid;
-  gap: 6px;
-  padding: 8px;
-  border: 1px solid #2e2e3a;
-  border-radius: 8px;
-
-  h3 {
-    margin: 0;
-    font-size: 12px;
-  }
+  ${studioSection}
 
   .time {
     align-self: center;
@@ -150,16 +142,6 @@ export const StyledTimeline = styled.section`
   .bar-end:focus-visible {
     outline: 2px solid #f3f1ea;
     outline-offset: 1px;
-  }
-
-  .playhead {
-    position: absolute;
-    top: 0;
-    bottom: 0;
-    z-index: 3;
-    width: 1px;
-    background: #ff5c5c;
-    pointer-events: none;
   }
 
   .legend {

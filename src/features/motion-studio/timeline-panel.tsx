@@ -32,6 +32,7 @@ import {
 } from './timeline-model';
 import { StyledTimeline } from './timeline-panel.styles';
 import { useSpecAsk } from './use-spec-ask';
+import { useWidth } from './use-width';
 
 /** A bar (or its end) being dragged: the edit, the value it had, the value it would take. */
 interface BarDrag {
@@ -165,15 +166,7 @@ function usePlayback(tracks: readonly TimelineTrack[], end: number) {
 
 /** The ruler of seconds: a press or a drag on it (or its arrow keys) moves the playhead there. */
 function Ruler({ end, time, seek }: { end: number; time: number; seek: (to: number) => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(320);
-  useEffect(() => {
-    const ruler = ref.current;
-    if (!ruler) return undefined;
-    const observer = new ResizeObserver(() => setWidth(ruler.clientWidth));
-    observer.observe(ruler);
-    return () => observer.disconnect();
-  }, []);
+  const { ref, width } = useWidth<HTMLDivElement>();
   const onPointer = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.currentTarget;
     if (event.type === 'pointerdown') target.setPointerCapture(event.pointerId);

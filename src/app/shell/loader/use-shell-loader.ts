@@ -60,10 +60,13 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
 
   useEffect(() => {
     if (state.phase !== 'revealing') return undefined;
-    // The hold is part of the hand-over's motion: slowed with it in the motion studio.
+    // The hold is part of the hand-over's motion: slowed with it in the motion studio (development
+    // only: the call vanishes from a production build).
     const timer = window.setTimeout(
       () => dispatch({ type: 'dismiss' }),
-      motionMs(getMotion().loader.dismissDelayMs),
+      import.meta.env.DEV
+        ? motionMs(getMotion().loader.dismissDelayMs)
+        : getMotion().loader.dismissDelayMs,
     );
     return () => window.clearTimeout(timer);
   }, [state.phase]);
