@@ -97,10 +97,11 @@ export function TimelinePanel({ groups, change }: TimelinePanelProps) {
       </div>
       <p className="legend">
         Each track from its own moment (its title says which). Drag a bar to move its delay (a later
-        hero line: the stagger), its end to change its duration; or focus one and use the arrow
-        keys. The playhead plays every track at the motion speed, each bar filling as its tween runs
-        (by its ease), and the page&apos;s {ids.includes('about') ? 'About panel' : 'hero'} with it;
-        the loader, modal and navbar play on the page with their replays.
+        hero line: the stagger), its end to change its duration (a darker bar starts with its
+        moment: only its end moves); or focus one and use the arrow keys. The playhead plays every
+        track at the motion speed, each bar filling as its tween runs (by its ease), and the
+        page&apos;s {ids.includes('about') ? 'About panel' : 'hero'} with it; the loader, modal and
+        navbar play on the page with their replays.
       </p>
       {spec.asking && (
         <MapConfirm
