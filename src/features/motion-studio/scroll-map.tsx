@@ -5,6 +5,7 @@ import { useScrollEngine } from '@/motion/scroll-engine-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { wideMotionQuery } from '@/styles/theme';
 import { StyledActions, StyledConfirm } from './motion-studio.styles';
+import { pressedShare } from './pressed-share';
 import { KEY_STEPS, rulerStep } from './scroll-map-model';
 import { StyledMap } from './scroll-map.styles';
 import { StackGraph } from './stack-graph';
@@ -54,10 +55,8 @@ function ScrollMapBody({
     engine.scrollTo(Math.min(end, Math.max(0, Math.round(y))));
   };
   const scrub = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.type === 'pointerdown') event.currentTarget.setPointerCapture(event.pointerId);
-    else if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    scrollTo(((event.clientX - box.left) / box.width) * end);
+    const share = pressedShare(event);
+    if (share !== null) scrollTo(share * end);
   };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const to =

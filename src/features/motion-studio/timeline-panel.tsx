@@ -11,12 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 import { readField, writeField } from '@/motion/config-path';
+import { gsap } from '@/motion/gsap';
 import type { MotionField } from '@/motion/motion-fields';
 import { useMotion } from '@/motion/motion-store';
 import type { MotionConfig } from '@/motion/motion.config';
 import { StyledActions } from './motion-studio.styles';
 import { MapConfirm } from './scroll-map';
-import { motionPaused, motionSpeed } from './slow-motion';
 import type { MotionGroup } from './studio-groups';
 import { subscribeStudio, trackedAnimation } from './studio-state';
 import { easeFunction } from './curve-model';
@@ -30,6 +30,7 @@ import {
   type TimelineBar,
   type TimelineTrack,
 } from './timeline-model';
+import { pressedShare } from './pressed-share';
 import { StyledTimeline } from './timeline-panel.styles';
 import { useSpecAsk } from './use-spec-ask';
 import { useWidth } from './use-width';
@@ -138,17 +139,19 @@ function usePlayback(tracks: readonly TimelineTrack[], end: number) {
   );
   useEffect(() => {
     if (!playing) return undefined;
-    let frame = 0;
-    let last = performance.now();
-    const tick = (now: number) => {
-      const next = timeRef.current + (motionPaused() ? 0 : ((now - last) / 1000) * motionSpeed());
-      last = now;
-      seek(Math.min(end, next));
-      if (next >= end) setPlaying(false);
-      else frame = requestAnimationFrame(tick);
+    // A tween of GSAP's global timeline: the studio's motion speed, its pause and its frame steps move
+    // the playhead as they move the page's own animations.
+    const clock = { at: timeRef.current };
+    const run = gsap.to(clock, {
+      at: end,
+      duration: end - clock.at,
+      ease: 'none',
+      onUpdate: () => seek(clock.at),
+      onComplete: () => setPlaying(false),
+    });
+    return () => {
+      run.kill();
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
   }, [playing, end, seek]);
   return {
     time,
@@ -169,11 +172,8 @@ function usePlayback(tracks: readonly TimelineTrack[], end: number) {
 function Ruler({ end, time, seek }: { end: number; time: number; seek: (to: number) => void }) {
   const { ref, width } = useWidth<HTMLDivElement>();
   const onPointer = (event: PointerEvent<HTMLDivElement>) => {
-    const target = event.currentTarget;
-    if (event.type === 'pointerdown') target.setPointerCapture(event.pointerId);
-    else if (!target.hasPointerCapture(event.pointerId)) return;
-    const box = target.getBoundingClientRect();
-    seek(((event.clientX - box.left) / box.width) * end);
+    const share = pressedShare(event);
+    if (share !== null) seek(share * end);
   };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? 0.5 : 1 / 60;
