@@ -70,6 +70,8 @@ export default defineConfig({
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
     ['./tests/support/shots-reporter.ts'],
+    // The failed cases again, for `npm test` to print last (tests/support/failures-reporter.ts).
+    ['./tests/support/failures-reporter.ts'],
   ],
   snapshotPathTemplate: `${baselines}/{testFilePath}/{arg}{ext}`,
   use: {

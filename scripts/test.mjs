@@ -6,7 +6,7 @@
 // run fails naming every part that failed. Each part's time is printed as it ends, and all of them at
 // the end.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import semver from 'semver';
 import { printReview } from './visual/review.mjs';
 
@@ -19,6 +19,9 @@ if (!semver.satisfies(process.versions.node, supported)) {
       ' (.nvmrc). `source .ci/node.sh` puts that one first on PATH in this shell.',
   );
 }
+
+/** Where tests/support/failures-reporter.ts keeps the failed Playwright cases of the last run. */
+const PLAYWRIGHT_FAILURES = 'test-results/playwright-failures.txt';
 
 /** How long each part took, in the order they ran. */
 /** @type {string[]} */
@@ -49,6 +52,11 @@ const failed = [];
 const suitesStarted = new Date().toISOString();
 const playwright = part('playwright', 'npx', ['playwright', 'test']);
 if (playwright !== 0) failed.push('playwright test');
+// Read now: the self-test's own Playwright runs (planted changes that must fail) replace the file.
+const playwrightFailures =
+  playwright !== 0 && existsSync(PLAYWRIGHT_FAILURES)
+    ? readFileSync(PLAYWRIGHT_FAILURES, 'utf8')
+    : '';
 // The cross-browser suite serves the e2e build the Playwright suite has just made: one build per variant.
 const browsers = part('browsers', process.execPath, ['scripts/browsers/run.mjs', '--reuse-build']);
 if (browsers !== 0) failed.push('npm run test:browsers');
@@ -61,6 +69,9 @@ const selfTest = part('visual self-test', process.execPath, [
 if (selfTest !== 0) failed.push('the visual self-test (scripts/visual/self-test.mjs)');
 console.info(`npm test: ${times.join(', ')}`);
 if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
+// The Playwright cases that failed, again: its own report is hundreds of lines above by now.
+if (playwrightFailures)
+  console.error(`npm test: the Playwright cases that failed:\n${playwrightFailures}`);
 // Last: every shot either suite found different, and how to see them on one page.
 printReview();
 process.exitCode = failed.length > 0 ? 1 : 0;
