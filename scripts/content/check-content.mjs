@@ -17,6 +17,21 @@ export const DATA_DIR = 'src/content/data';
 /** @typedef {{ file: string, field: string, rule: string }} ContentProblem */
 
 /**
+ * The most a data file may weigh, in bytes: a page's data ships in its script, whose own share of the
+ * route budget is 40 KB gzip (scripts/build/check-budgets.mjs); 24 KB of JSON is about 8 KB of it, four
+ * times the About page's data today. A project's file is one page's story.
+ */
+export const DATA_FILE_LIMIT = { page: 24 * 1024, project: 12 * 1024 };
+
+/** A size as people read it: 1.5 MB, 31 KB, 900 bytes. */
+const size = (/** @type {number} */ bytes) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${bytes} bytes`;
+
+/**
  * Each picture field, its asset folder and the media:import slot that makes its files.
  * @type {{ file: string, field: RegExp, dir: string, slot: (name: string) => string }[]}
  */
@@ -121,6 +136,14 @@ export async function checkContent(root = process.cwd()) {
     if (text === undefined) {
       add('(file)', 'is missing');
       continue;
+    }
+    const bytes = Buffer.byteLength(text);
+    const limit = key === 'projects/*.json' ? DATA_FILE_LIMIT.project : DATA_FILE_LIMIT.page;
+    if (bytes > limit) {
+      add(
+        '(file)',
+        `is ${size(bytes)}; a ${key === 'projects/*.json' ? 'project' : 'page'}’s data must stay within ${size(limit)} (it ships in the page’s script): look for a pasted picture or document`,
+      );
     }
     let value;
     try {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent, contentCheck, DATA_DIR, formatProblems } from './check-content.mjs';
 
@@ -71,7 +72,7 @@ describe('the content check', () => {
       expect.arrayContaining([
         `${DATA_DIR}/about.json: testimonials.items[1].quote: must not be empty`,
         `${DATA_DIR}/about.json: team.members[${members}].photo.file: no picture "member-planted" in src/assets/team/ (make one: npm run media:import -- <photo> --as team-portrait:member-planted)`,
-        `${DATA_DIR}/packages.json: packages[0].amount: must be a number`,
+        `${DATA_DIR}/packages.json: packages[0].amount: must be a number, like 5000`,
         `${DATA_DIR}/packages.json: packages[0].duration: is required`,
         `${DATA_DIR}/home.json: cards[0].accent: must be a colour like #7C5CFF`,
         expect.stringMatching(/home\.json: hero: .*subtitle/),
@@ -117,6 +118,37 @@ describe('the content check', () => {
     );
   });
 
+  it('holds the content to what the design has room for, saying the limit and the length', async () => {
+    const root = copyOfContent();
+    edit(root, 'about.json', (data) => {
+      const items = at<Json[]>(data, 'testimonials', 'items');
+      items[0]!.quote = 'A quote pasted with a document behind it. '.repeat(36_000);
+      items[1]!.source = 's'.repeat(161);
+    });
+    edit(root, 'packages.json', (data) => {
+      at<Json[]>(data, 'packages')[0]!.amount = 4999.99;
+    });
+    edit(root, 'home.json', (data) => {
+      at<Json[]>(data, 'cards')[1]!.summary = 'w'.repeat(201);
+    });
+    const lines = formatProblems((await checkContent(root)).problems).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${DATA_DIR}/about.json: (file): is 1.4 MB; a page’s data must stay within 24 KB (it ships in the page’s script): look for a pasted picture or document`,
+        `${DATA_DIR}/about.json: testimonials.items[0].quote: is 1512000 characters; at most 250 fit the card with its attribution on a 360x640 phone`,
+        `${DATA_DIR}/about.json: testimonials.items[1].source: is 161 characters; at most 160 fit the card with the quote on a 360x640 phone`,
+        `${DATA_DIR}/packages.json: packages[0].amount: must be a whole amount: prices are shown without cents, so 4999.99 would not read as written (write 4999 or 5000)`,
+        `${DATA_DIR}/home.json: cards[1].summary: is 201 characters; at most 200 fit the card’s lines on a 1280x720 screen, where the card is shortest`,
+      ]),
+    );
+    edit(root, 'about.json', (data) => {
+      at<Json>(data, 'testimonials').items = at<Json[]>(data, 'testimonials', 'items').slice(1, 2);
+    });
+    expect(formatProblems((await checkContent(root)).problems)).toContain(
+      `${DATA_DIR}/about.json: testimonials.items: must hold at least 2 testimonials (the carousel turns from one to the next)`,
+    );
+  });
+
   it('stops a build on a problem, with the list', async () => {
     const root = copyOfContent();
     mkdirSync(join(root, DATA_DIR, 'projects'), { recursive: true });
@@ -139,5 +171,30 @@ describe('the content check', () => {
     expect(errors).toEqual([
       `The site's content has a problem:\n${DATA_DIR}/seo.json: about.description: must not start or end with a space`,
     ]);
+  });
+
+  it('runs first in npm run build, so a content mistake is named by file and field before any compiler speaks', () => {
+    const build = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }
+    ).scripts.build;
+    const [first, ...rest] = build.split(' && ');
+    expect(first).toBe('node scripts/content/check-content.mjs');
+    expect(rest.join(' && ')).toMatch(/tsc -b/);
+    const root = copyOfContent();
+    edit(root, 'packages.json', (data) => {
+      at<Json[]>(data, 'packages')[0]!.amount = 'free';
+    });
+    writeFileSync(join(root, DATA_DIR, 'portfolio.json'), '{ "projectPage": ');
+    const run = spawnSync(process.execPath, [resolve('scripts/content/check-content.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `${DATA_DIR}/packages.json: packages[0].amount: must be a number, like 5000`,
+    );
+    expect(run.stderr).toMatch(
+      new RegExp(`${DATA_DIR}/portfolio.json: \\(file\\): is not valid JSON`),
+    );
   });
 });

@@ -130,9 +130,10 @@ describe('the content editor’s configuration (scripts/content/decap-config.mjs
     expect(fieldAt(project, 'link').pattern).toBeDefined();
     const packages = fieldsOf(built, 'packages.json');
     expect(fieldAt(packages, 'currency', 'grouping')).toMatchObject({ widget: 'boolean' });
+    // A price is a whole amount (the site shows no cents): the editor's field takes whole numbers.
     expect(fieldAt(packages, 'packages', 'amount')).toMatchObject({
       widget: 'number',
-      value_type: 'float',
+      value_type: 'int',
     });
     const site = fieldsOf(built, 'site.json');
     expect(fieldAt(site, 'socials', 'icon')).toMatchObject({

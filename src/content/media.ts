@@ -54,12 +54,15 @@ export function pictures(files: AssetUrls): (name: string, alt: string) => Respo
     );
     const sources: PictureSource[] = [];
     for (const [crop, variants] of ordered) {
+      const widest = Math.max(...variants.map((variant) => variant.width));
       for (const format of ['avif', 'webp'] as const) {
         const candidates = variants
           .filter((variant) => variant.format === format)
           .sort((a, b) => a.width - b.width);
         const largest = candidates.at(-1);
-        if (!largest) continue;
+        // A set short of the crop's widest file is left out: the browser takes the first source it
+        // can decode, and would stretch its small file on a wide screen.
+        if (!largest || largest.width < widest) continue;
         sources.push({
           media: CROP_MEDIA[crop],
           type: TYPES[format],

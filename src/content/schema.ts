@@ -19,6 +19,17 @@ const text = z
   .string({ error: must('must be text') })
   .min(1, 'must not be empty')
   .refine((value) => value.trim() === value, 'must not start or end with a space');
+/**
+ * A text with a length the design has room for: `room` says where, for the message ("fits its card
+ * on a 360x640 phone"), measured in Chromium on the running page (docs/content.md, Limits).
+ */
+const textUpTo = (max: number, room: string) =>
+  text.check(
+    z.maxLength(max, {
+      error: (issue) =>
+        `is ${typeof issue.input === 'string' ? issue.input.length : '?'} characters; at most ${max} ${room}`,
+    }),
+  );
 const texts = (count?: number) => {
   const list = z.array(text, { error: 'must be a list of texts' });
   return count
@@ -74,8 +85,11 @@ export const homeSchema = z.strictObject({
     .array(
       z.strictObject({
         id: name,
-        title: text,
-        summary: text,
+        title: textUpTo(60, 'fit the card’s heading lines'),
+        summary: textUpTo(
+          200,
+          'fit the card’s lines on a 1280x720 screen, where the card is shortest',
+        ),
         category: text,
         highlights: texts(),
         accent: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #7C5CFF'),
@@ -125,8 +139,15 @@ export const aboutSchema = z.strictObject({
     heading: text,
     label: text,
     items: z
-      .array(z.strictObject({ quote: text, author: text, role: text, source: text }))
-      .min(1, 'must hold at least one testimonial'),
+      .array(
+        z.strictObject({
+          quote: textUpTo(250, 'fit the card with its attribution on a 360x640 phone'),
+          author: textUpTo(60, 'fit the attribution’s line'),
+          role: textUpTo(80, 'fit the attribution’s line'),
+          source: textUpTo(160, 'fit the card with the quote on a 360x640 phone'),
+        }),
+      )
+      .min(2, 'must hold at least 2 testimonials (the carousel turns from one to the next)'),
   }),
   team: z.strictObject({
     heading: text,
@@ -171,7 +192,16 @@ export const packagesSchema = z.strictObject({
       z.strictObject({
         id: name,
         title: text,
-        amount: z.number({ error: must('must be a number') }).positive('must be more than 0'),
+        amount: z
+          .int({
+            error: (issue) =>
+              issue.input === undefined
+                ? 'is required'
+                : typeof issue.input === 'number'
+                  ? `must be a whole amount: prices are shown without cents, so ${String(issue.input)} would not read as written (write ${Math.floor(issue.input)} or ${Math.ceil(issue.input)})`
+                  : 'must be a number, like 5000',
+          })
+          .positive('must be more than 0'),
         duration: text,
         features: texts(),
       }),

@@ -1,7 +1,7 @@
 /**
  * The site's content as the tests read it: the files of src/content/data/, parsed. A test that shows or
  * checks copy takes it from here, so that the agency's edits (a testimonial, a price, a new project)
- * need no test edit. The spec's own words are checked once, in src/content/spec-conformance.test.ts.
+ * need no test edit. Where the content departs from the spec is a report: npm run check:spec.
  * No test framework here: the Playwright suites and the cross-browser suite both import it.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -67,6 +67,8 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
       }
     }
     const cut = await sharp(master).extract(box).png().toBuffer();
+    /** @type {{ base: string, webp: Buffer, avif: Buffer }[]} */
+    const sizes = [];
     for (const width of widths) {
       const height = Math.round(width / crop.aspect);
       const pixels = await sharp(cut)
@@ -80,9 +82,16 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
       const avif = await sharp(pixels)
         .avif({ quality: crop.quality?.avif ?? quality.avif ?? 56, effort: 5 })
         .toBuffer();
+      sizes.push({ base, webp, avif });
+    }
+    // AVIF for every width of the crop or for none: a browser takes the first <source> it can decode,
+    // so an AVIF set missing the large widths would have it upscale a small AVIF on a wide screen.
+    const withAvif =
+      crop.avif !== false && sizes.every(({ webp, avif }) => avif.length <= webp.length * AVIF_WIN);
+    for (const { base, webp, avif } of sizes) {
       await writeFileAtomic(`${base}.webp`, webp);
       written.push(`${base}.webp`);
-      if (crop.avif !== false && avif.length <= webp.length * AVIF_WIN) {
+      if (withAvif) {
         await writeFileAtomic(`${base}.avif`, avif);
         written.push(`${base}.avif`);
       }
