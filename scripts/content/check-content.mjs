@@ -32,41 +32,79 @@ const size = (/** @type {number} */ bytes) =>
       : `${bytes} bytes`;
 
 /**
- * Each picture field, its asset folder and the media:import slot that makes its files.
- * @type {{ file: string, field: RegExp, dir: string, slot: (name: string) => string }[]}
+ * Each picture field, its asset folder and the media:import slot that makes its files: the slot
+ * `<kind>:<x>` makes the picture `<prefix><x><suffix>` (tools/media/import.mjs SLOTS).
  */
 export const PICTURES = [
   {
     file: 'home.json',
     field: /^cards\[\d+\]\.image$/,
     dir: 'src/assets/home',
-    slot: (name) => `home-card:${name.replace(/^card-/, '')}`,
+    prefix: 'card-',
+    suffix: '',
+    kind: 'home-card',
   },
   {
     file: 'about.json',
     field: /^team\.members\[\d+\]\.photo$/,
     dir: 'src/assets/team',
-    slot: (name) => `team-portrait:${name}`,
+    prefix: '',
+    suffix: '',
+    kind: 'team-portrait',
   },
   {
     file: 'projects/*.json',
     field: /^cardImage$/,
     dir: 'src/assets/portfolio',
-    slot: (name) => `portfolio-card:${name.replace(/-card$/, '')}`,
+    prefix: '',
+    suffix: '-card',
+    kind: 'portfolio-card',
   },
   {
     file: 'projects/*.json',
     field: /^coverImage$/,
     dir: 'src/assets/projects',
-    slot: (name) => `project-cover:${name.replace(/-cover$/, '')}`,
+    prefix: '',
+    suffix: '-cover',
+    kind: 'project-cover',
   },
   {
     file: 'projects/*.json',
     field: /^finalProduct\.images\[\d+\]$/,
     dir: 'src/assets/projects',
-    slot: (name) => `project-screen:${name}`,
+    prefix: '',
+    suffix: '',
+    kind: 'project-screen',
   },
-];
+].map((picture) => ({
+  ...picture,
+  /** The slot that makes the picture `name` (`card-generative` → `home-card:generative`). */
+  slot(/** @type {string} */ name) {
+    let core = name;
+    if (picture.prefix && core.startsWith(picture.prefix)) core = core.slice(picture.prefix.length);
+    if (picture.suffix && core.endsWith(picture.suffix))
+      core = core.slice(0, -picture.suffix.length);
+    return `${picture.kind}:${core}`;
+  },
+  /**
+   * The media:import command that makes the picture `name`, and the name to write instead when the
+   * import cannot make that one (its slot adds `card-` or `-cover`): a hint that never loops.
+   * @param {string} name
+   * @param {string} fallback the name to suggest when `name` is not one the slot makes
+   */
+  fix(name, fallback) {
+    const makes =
+      name.startsWith(picture.prefix) &&
+      name.endsWith(picture.suffix) &&
+      name.length > picture.prefix.length + picture.suffix.length;
+    const made = makes ? name : `${picture.prefix}${fallback}${picture.suffix}`;
+    const slot = `${picture.kind}:${made.slice(picture.prefix.length, made.length - picture.suffix.length)}`;
+    const command = `npm run media:import -- <photo> --as ${slot}`;
+    return makes
+      ? `make one: ${command}`
+      : `the import names this picture "${made}": run ${command}, then set the field to "${made}"`;
+  },
+}));
 
 /** `team.members[4].photo` from a path of keys and indexes. */
 function fieldOf(/** @type {readonly PropertyKey[]} */ path) {
@@ -171,9 +209,11 @@ export async function checkContent(root = process.cwd()) {
       if (!picture) continue;
       if (!folders.has(picture.dir)) folders.set(picture.dir, await picturesIn(root, picture.dir));
       if (!folders.get(picture.dir).has(name)) {
+        const slug =
+          key === 'projects/*.json' ? file.slice('projects/'.length, -'.json'.length) : '';
         add(
           `${field}.file`,
-          `no picture "${name}" in ${picture.dir}/ (make one: npm run media:import -- <photo> --as ${picture.slot(name)})`,
+          `no picture "${name}" in ${picture.dir}/ (${picture.fix(name, slug || name)})`,
         );
       }
     }

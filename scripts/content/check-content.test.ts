@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, contentCheck, DATA_DIR, formatProblems } from './check-content.mjs';
+import { readSlot } from '../../tools/media/import.mjs';
+import {
+  checkContent,
+  contentCheck,
+  DATA_DIR,
+  formatProblems,
+  PICTURES,
+} from './check-content.mjs';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -147,6 +154,33 @@ describe('the content check', () => {
     expect(formatProblems((await checkContent(root)).problems)).toContain(
       `${DATA_DIR}/about.json: testimonials.items: must hold at least 2 testimonials (the carousel turns from one to the next)`,
     );
+  });
+
+  it('gives a missing picture a command that makes it, even under a name the import cannot make', async () => {
+    const root = copyOfContent();
+    cpSync(
+      join(root, DATA_DIR, 'projects/alphabeads.json'),
+      join(root, DATA_DIR, 'projects/acme.json'),
+    );
+    edit(root, 'projects/acme.json', (data) => {
+      data.order = 9;
+      at<Json>(data, 'coverImage').file = 'acme-hero';
+      at<Json>(data, 'cardImage').file = 'acme-card';
+    });
+    const lines = formatProblems((await checkContent(root)).problems).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `${DATA_DIR}/projects/acme.json: coverImage.file: no picture "acme-hero" in src/assets/projects/ (the import names this picture "acme-cover": run npm run media:import -- <photo> --as project-cover:acme, then set the field to "acme-cover")`,
+        `${DATA_DIR}/projects/acme.json: cardImage.file: no picture "acme-card" in src/assets/portfolio/ (make one: npm run media:import -- <photo> --as portfolio-card:acme)`,
+      ]),
+    );
+    // Each command names the files the check then looks for (tools/media/import.mjs makes them so).
+    expect(readSlot('project-cover:acme').name).toBe('acme-cover');
+    expect(readSlot('portfolio-card:acme').name).toBe('acme-card');
+    for (const picture of PICTURES) {
+      const name = `${picture.prefix}x-1${picture.suffix}`;
+      expect(readSlot(picture.slot(name)).name, picture.kind).toBe(name);
+    }
   });
 
   it('stops a build on a problem, with the list', async () => {

@@ -29,6 +29,7 @@ import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { isMain, option } from '../lib/cli.mjs';
 import { checkContent, formatProblems } from './check-content.mjs';
+import { specReport } from './check-spec.mjs';
 import { decapConfig, PROJECTS_FOLDER, SLUG_FIELD } from './decap-config.mjs';
 import { contentKeyOf, importUploads, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
 
@@ -121,6 +122,7 @@ const ADMIN_PAGE = `<!doctype html>
   </head>
   <body>
     <script src="decap-cms.js"></script>
+    <script src="spec-report.js" defer></script>
   </body>
 </html>
 `;
@@ -171,6 +173,17 @@ export async function startEditServer({
   app.get('/admin', (_req, res) => res.redirect('/admin/'));
   app.get('/admin/', (_req, res) => res.type('html').send(ADMIN_PAGE));
   app.get('/admin/decap-cms.js', (_req, res) => res.sendFile(script, { maxAge: '1d' }));
+  // The spec report, for information (editor-page/spec-report.js; npm run check:spec prints it).
+  app.get('/admin/spec-report.js', (_req, res) =>
+    res.sendFile(fileURLToPath(new URL('editor-page/spec-report.js', import.meta.url))),
+  );
+  app.get('/admin/spec-report.json', async (_req, res, next) => {
+    try {
+      res.set('Cache-Control', 'no-store').json(await specReport(repo));
+    } catch (error) {
+      next(error);
+    }
+  });
   // JSON is YAML: Decap reads it as its config.yml.
   app.get('/admin/config.yml', (_req, res) => res.type('text/yaml').send(config));
 

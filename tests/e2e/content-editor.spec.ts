@@ -176,6 +176,20 @@ test(
 
     const project = await readJson('projects/tirthdom.json');
     expect(project.title).toBe('Tirthdom, edited');
+    // The spec names the project: the editor says so, as information, and the save stood.
+    const report = page.getByRole('complementary', { name: 'Spec report' });
+    await expect(
+      report.getByText(
+        /^Spec report: the content departs from the spec in \d+ places? \(information\)$/,
+      ),
+    ).toBeVisible();
+    await report.getByText(/^Spec report/).click();
+    await expect(
+      report.getByText(
+        'src/content/data/projects/tirthdom.json: title: the spec says "Tirthdom" (§2 Portfolio); it is "Tirthdom, edited"',
+      ),
+    ).toBeVisible();
+    await expect(report.getByText('npm run check:spec')).toBeVisible();
     expect(project).not.toHaveProperty('slug');
     expect(Object.keys(project)[0]).toBe('order');
     expect(typeof project.order).toBe('number');

@@ -11,7 +11,8 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { PLAN } from './media-plan.mjs';
-import { writeVariants } from './variants.mjs';
+import { checkShape, describeCut } from './fit.mjs';
+import { cropBox, writeVariants } from './variants.mjs';
 
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
@@ -30,7 +31,13 @@ export const VIDEO = {
 export const VIDEO_TABS = ['mission', 'story', 'philosophy'];
 
 /** The frame every clip is brought to: scaled to cover 1280×720, centred, 24 fps. */
-const FRAME_FILTER = `scale=${VIDEO.width}:${VIDEO.height}:force_original_aspect_ratio=increase,crop=${VIDEO.width}:${VIDEO.height},fps=${VIDEO.fps},format=yuv420p`;
+/**
+ * The clip's frames cut to `box` (of the upright frame; ffmpeg turns a phone's clip upright first) and
+ * brought to the site's size and rate.
+ * @param {{ left: number, top: number, width: number, height: number }} box
+ */
+const frameFilter = (box) =>
+  `crop=${box.width}:${box.height}:${box.left}:${box.top},scale=${VIDEO.width}:${VIDEO.height},fps=${VIDEO.fps},format=yuv420p`;
 /** Quality steps per format: the first whose file is under the cap is kept. */
 const LADDERS = /** @type {const} */ ({
   webm: [34, 38, 42, 46, 50, 54],
@@ -70,8 +77,9 @@ export async function probeVideo(file) {
  * @param {string} out
  * @param {'webm' | 'mp4'} kind
  * @param {number} crf
+ * @param {string} filter the frames' filter (frameFilter)
  */
-async function encode(input, out, kind, crf) {
+async function encode(input, out, kind, crf, filter) {
   const codec =
     kind === 'webm'
       ? [
@@ -112,7 +120,7 @@ async function encode(input, out, kind, crf) {
       '-t',
       String(VIDEO.maxSeconds),
       '-vf',
-      FRAME_FILTER,
+      filter,
       ...codec,
       '-g',
       gop,
@@ -128,10 +136,16 @@ async function encode(input, out, kind, crf) {
  * Imports one clip as the About tab's video and poster, under `root`. Returns the files written.
  * @param {string} clip
  * @param {string} tab
- * @param {{ root?: string, refuse: (message: string) => Error, record: (key: string, source: string, original: Buffer) => Promise<void> }} options
+ * A clip of another shape than the site's 16:9 that would lose more than half of its frame is refused
+ * unless `focus` says where to cut (fit.mjs); `say` is told the cut made.
+ * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void, refuse: (message: string) => Error, record: (key: string, source: string, original: Buffer) => Promise<void> }} options
  * @returns {Promise<string[]>}
  */
-export async function importVideo(clip, tab, { root = '.', refuse, record }) {
+export async function importVideo(
+  clip,
+  tab,
+  { root = '.', focus, say = () => {}, refuse, record },
+) {
   if (!VIDEO_TABS.includes(tab)) {
     throw refuse(
       `"${tab}" is not an About tab with a video: about-video:${VIDEO_TABS.join(', about-video:')}.`,
@@ -152,11 +166,27 @@ export async function importVideo(clip, tab, { root = '.', refuse, record }) {
   await mkdir(dir, { recursive: true });
   const staging = await mkdtemp(join(dir, '.import-'));
   try {
+    // The frame's size upright (ffmpeg turns a phone's clip by its rotation), from its first frame.
+    const upright = join(staging, 'upright.png');
+    await exec(FFMPEG, ['-y', '-loglevel', 'error', '-i', clip, '-frames:v', '1', upright]);
+    const { width = 0, height = 0 } = await sharp(upright).metadata();
+    await rm(upright);
+    const aspect = VIDEO.width / VIDEO.height;
+    checkShape({
+      file: basename(clip),
+      width,
+      height,
+      aspect,
+      says: 'an About video',
+      focus,
+      refuse,
+    });
+    const filter = frameFilter(cropBox(width, height, aspect, focus));
     for (const kind of /** @type {const} */ (['webm', 'mp4'])) {
       const out = join(staging, `${tab}.${kind}`);
       let size = Infinity;
       for (const crf of LADDERS[kind]) {
-        size = await encode(clip, out, kind, crf);
+        size = await encode(clip, out, kind, crf, filter);
         if (size <= VIDEO.maxBytes) break;
       }
       if (size > VIDEO.maxBytes) {
@@ -174,7 +204,7 @@ export async function importVideo(clip, tab, { root = '.', refuse, record }) {
       '-i',
       clip,
       '-vf',
-      FRAME_FILTER,
+      filter,
       '-frames:v',
       '1',
       frame,
@@ -207,6 +237,9 @@ export async function importVideo(clip, tab, { root = '.', refuse, record }) {
     }
     await record(`${PLAN.aboutPoster.dir}/${tab}`, basename(clip), original);
     await record(`${PLAN.aboutPoster.dir}/${tab}-poster`, basename(clip), original);
+    say(
+      `Cut ${describeCut({ tag: 'video', aspect, width, height, focus })}, then scaled to ${VIDEO.width}×${VIDEO.height}.`,
+    );
     return written.sort();
   } finally {
     await rm(staging, { recursive: true, force: true });

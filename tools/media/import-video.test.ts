@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importMedia, readImported } from './import.mjs';
+import { FOCUS_WORDS } from './fit.mjs';
 import { probeVideo, VIDEO } from './import-video.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'video-import-'));
@@ -36,7 +37,19 @@ describe('npm run media:import of a clip (about-video:<tab>)', () => {
   it('makes the site’s WebM and MP4, 1280×720, silent, under 600 KB, upright, with its poster', async () => {
     const clip = phoneClip('IMG_0107', 3);
     expect(await probeVideo(clip)).toMatchObject({ width: 1920, height: 1080, hasAudio: true });
-    const written = await importMedia(clip, 'about-video:story', { root });
+    // A portrait clip in the landscape frame would lose two thirds of itself: refused, saying so.
+    await expect(importMedia(clip, 'about-video:story', { root })).rejects.toThrow(
+      'IMG_0107.mp4 is 1080×1920 px (portrait); an About video is 16:9 (landscape), so a cut would keep 32 % of it (1080×608 px from its middle). Choose what to keep with --focus',
+    );
+    const said: string[] = [];
+    const written = await importMedia(clip, 'about-video:story', {
+      root,
+      focus: FOCUS_WORDS.center,
+      say: (line) => said.push(line),
+    });
+    expect(said).toEqual([
+      'Cut the video crop (16:9): 1080×608 px at 0,656 of 1080×1920 (32 %), then scaled to 1280×720.',
+    ]);
     for (const kind of ['webm', 'mp4']) {
       const file = join(root, 'src/assets/about', `story.${kind}`);
       expect(written).toContain(file);

@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
+import { checkShape, describeCut, parseFocus } from './fit.mjs';
 import { importVideo } from './import-video.mjs';
 import { PLAN } from './media-plan.mjs';
 import { MAX_VARIANT_BYTES, writeVariants } from './variants.mjs';
@@ -159,13 +160,14 @@ const QUALITY_STEPS = [
 
 /**
  * Imports one photo into a slot, under `root` (the project): every variant written, the import
- * recorded. Returns the files written.
+ * recorded. A photo whose shape would lose more than half of it to the slot's is refused unless
+ * `focus` says where to cut (fit.mjs); `say` is told each crop made. Returns the files written.
  * @param {string} photo
  * @param {string} slotName
- * @param {{ root?: string }} [options]
+ * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void }} [options]
  * @returns {Promise<string[]>}
  */
-export async function importPhoto(photo, slotName, { root = '.' } = {}) {
+export async function importPhoto(photo, slotName, { root = '.', focus, say = () => {} } = {}) {
   const { plan, name, says, slot } = readSlot(slotName);
   const { original, upright, width, height } = await readUpright(photo);
   const need = minimumSize(plan);
@@ -174,6 +176,17 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
       `${basename(photo)} is ${width}×${height} px (upright): ${says} is served up to ${need.width} px wide, so it needs a photo of at least ${need.width}×${need.height} px. Use the original file, not a copy sent through a chat app.`,
     );
   }
+  const [shapeWidth, shapeHeight] = plan.master;
+  checkShape({
+    file: basename(photo),
+    width,
+    height,
+    aspect: shapeWidth / shapeHeight,
+    says,
+    focus,
+    refuse: (message) => new ImportError(message),
+  });
+  const crops = focus ? plan.crops.map((crop) => ({ ...crop, focus })) : plan.crops;
   // No larger than the plan's master (its crops are cut from a master that size): faster, same files.
   const [masterWidth, masterHeight] = plan.master;
   const master = await sharp(upright)
@@ -187,7 +200,7 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
   try {
     for (const quality of QUALITY_STEPS) {
       try {
-        await writeVariants(master, { dir: staging, name, crops: plan.crops, quality });
+        await writeVariants(master, { dir: staging, name, crops, quality });
       } catch (error) {
         const overCap =
           error instanceof Error && error.message.includes(`(> ${MAX_VARIANT_BYTES})`);
@@ -203,6 +216,7 @@ export async function importPhoto(photo, slotName, { root = '.' } = {}) {
         written.push(join(dir, entry));
       }
       await record(root, `${plan.dir}/${name}`, { slot, source: basename(photo), original });
+      for (const crop of crops) say(`Cut ${describeCut({ ...crop, width, height })}.`);
       return written.sort();
     }
   } finally {
@@ -259,17 +273,20 @@ export async function importShareCard(photo, name, { root = '.' } = {}) {
 
 /**
  * Imports a photo, or a clip for `about-video:<tab>`, into its slot under `root`; returns the files.
+ * `focus`: where to cut a photo or clip of another shape than the slot's; `say`: told each cut made.
  * @param {string} file
  * @param {string} slot
- * @param {{ root?: string }} [options]
+ * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void }} [options]
  */
-export async function importMedia(file, slot, { root = '.' } = {}) {
+export async function importMedia(file, slot, { root = '.', focus, say } = {}) {
   if (slot.startsWith('share-card:')) {
     return importShareCard(file, slot.slice('share-card:'.length), { root });
   }
-  if (!slot.startsWith('about-video:')) return importPhoto(file, slot, { root });
+  if (!slot.startsWith('about-video:')) return importPhoto(file, slot, { root, focus, say });
   return importVideo(file, slot.slice('about-video:'.length), {
     root,
+    focus,
+    say,
     refuse: (message) => new ImportError(message),
     record: (key, source, original) => record(root, key, { slot, source, original }),
   });
@@ -301,21 +318,27 @@ async function record(root, key, { slot, source, original }) {
   await writeFileAtomic(join(root, IMPORTED_FILE), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** The command line: `<photo> --as <slot>`. */
+/** The command line: `<photo> --as <slot> [--focus <where>]`. */
 async function main() {
   const argv = process.argv.slice(2);
   const at = argv.indexOf('--as');
   const slot = at >= 0 ? argv[at + 1] : undefined;
-  const [photo] = argv.filter((arg, index) => !arg.startsWith('--') && index !== at + 1);
+  const focusAt = argv.indexOf('--focus');
+  const values = new Set([at + 1, focusAt >= 0 ? focusAt + 1 : -1]);
+  const [photo] = argv.filter((arg, index) => !arg.startsWith('--') && !values.has(index));
   if (!photo || !slot) {
     console.error(
-      'Usage: npm run media:import -- <photo> --as <slot>   (e.g. --as team-portrait:member-5)',
+      'Usage: npm run media:import -- <photo> --as <slot> [--focus center|top|bottom|left|right|x,y]   (e.g. --as team-portrait:member-5)',
     );
     console.error(`Slots: ${[...Object.keys(SLOTS), 'about-video', 'share-card'].join(', ')}`);
     process.exit(2);
   }
   try {
-    const written = await importMedia(photo, slot);
+    const focus = parseFocus(
+      focusAt >= 0 ? (argv[focusAt + 1] ?? '') : undefined,
+      (message) => new ImportError(message),
+    );
+    const written = await importMedia(photo, slot, { focus, say: (line) => console.info(line) });
     for (const file of written) console.info(file);
     console.info(
       `Imported ${photo} as ${slot}: ${written.length} files, recorded in ${IMPORTED_FILE}.`,

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseFocus } from './fit.mjs';
 import {
   IMPORTED_FILE,
   importMedia,
@@ -99,6 +100,43 @@ describe('npm run media:import', () => {
       width: 2800,
       height: 1200,
     });
+  }, 30_000);
+
+  it('refuses a photo whose shape would lose most of it, and cuts where --focus says, saying what it cut', async () => {
+    const root = project();
+    // Upright 1500×3000: red above, blue below; a portfolio card is 4:3 (landscape).
+    const half = (colour: string) =>
+      sharp({ create: { width: 1500, height: 1500, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const tall = join(root, 'tall.png');
+    await sharp({ create: { width: 1500, height: 3000, channels: 3, background: '#000' } })
+      .composite([
+        { input: await half('#d02020'), left: 0, top: 0 },
+        { input: await half('#2040d0'), left: 0, top: 1500 },
+      ])
+      .png()
+      .toFile(tall);
+    await expect(importPhoto(tall, 'portfolio-card:acme', { root })).rejects.toThrow(
+      "tall.png is 1500×3000 px (portrait); a project's portfolio card is 4:3 (landscape), so a cut would keep 38 % of it (1500×1125 px from its middle). Choose what to keep with --focus: center, top, bottom, left, right, or x,y from 0 to 1",
+    );
+    expect(existsSync(join(root, 'src/assets/portfolio'))).toBe(false);
+    const said: string[] = [];
+    await importPhoto(tall, 'portfolio-card:acme', {
+      root,
+      focus: parseFocus('bottom', (message) => new Error(message)),
+      say: (line) => said.push(line),
+    });
+    expect(said).toEqual(['Cut the card crop (4:3): 1500×1125 px at 0,1875 of 1500×3000 (38 %).']);
+    const { data } = await sharp(join(root, 'src/assets/portfolio/acme-card.card.1080x810.jpg'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [red = 0, , blue = 0] = data;
+    expect(blue).toBeGreaterThan(red + 100);
+    expect(() => parseFocus('middle', (message) => new Error(message))).toThrow(
+      '--focus "middle" is not a point to cut around: give center, top, bottom, left, right, or x,y from 0 to 1',
+    );
+    expect(parseFocus('0.25, 0.75', (message) => new Error(message))).toEqual({ x: 0.25, y: 0.75 });
   }, 30_000);
 
   it('names each slot, and says what it expects of a wrong one', () => {
