@@ -6,10 +6,17 @@
 //
 // The build stops on any problem, the dev server shows it on the page, and `npm test` runs it as a unit
 // test. Run it alone with `node scripts/content/check-content.mjs`.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.mjs';
+import {
+  cardWords,
+  readContent,
+  SHARE_RECORD,
+  shareCards,
+} from '../../tools/media/share-cards.mjs';
 
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';
@@ -154,10 +161,11 @@ async function dataFiles(root) {
 }
 
 /**
- * Reads and checks every data file. Returns the problems (none when the content is sound) and the
- * parsed data by file.
+ * Reads and checks every data file. Returns the problems (none when the content is sound), the
+ * warnings (texts that name other content and have gone stale: they ship, but someone should look)
+ * and the parsed data by file.
  * @param {string} [root] the project root
- * @returns {Promise<{ problems: ContentProblem[], data: Map<string, unknown> }>}
+ * @returns {Promise<{ problems: ContentProblem[], warnings: ContentProblem[], data: Map<string, unknown> }>}
  */
 export async function checkContent(root = process.cwd()) {
   /** @type {ContentProblem[]} */
@@ -220,7 +228,94 @@ export async function checkContent(root = process.cwd()) {
     if (result.success) data.set(file, result.data);
   }
   problems.push(...crossChecks(data));
-  return { problems, data };
+  const warnings = staleTexts(data);
+  if (problems.length === 0) warnings.push(...(await staleShareCards(root)));
+  return { problems, warnings, data };
+}
+
+/** The command that draws the share cards again. */
+const DRAW_CARDS = 'node tools/media/make-share-images.mjs share';
+
+/**
+ * The link-preview cards (public/share/<name>.jpg) drawn with words or art the content no longer has,
+ * and the pages with no card yet; a card imported from a photo (media:import --as share-card:<page>)
+ * is the agency's own and never stale.
+ * @param {string} root
+ * @returns {Promise<ContentProblem[]>}
+ */
+async function staleShareCards(root) {
+  const cards = shareCards(await readContent(join(root, DATA_DIR)));
+  const record = JSON.parse(await readFile(join(root, SHARE_RECORD), 'utf8').catch(() => '{}'));
+  const imported = JSON.parse(
+    await readFile(join(root, 'src/assets/imported.json'), 'utf8').catch(() => '{}'),
+  );
+  /** @type {ContentProblem[]} */
+  const warnings = [];
+  for (const card of cards) {
+    const file = `public/share/${card.name}.jpg`;
+    if (imported[`public/share/${card.name}`]) continue;
+    const now = cardWords(card);
+    const drawn = existsSync(join(root, file)) ? record[card.name] : undefined;
+    if (drawn === now) continue;
+    warnings.push({
+      file,
+      field: '(link-preview card)',
+      rule: drawn
+        ? `was drawn saying "${drawn}"; the content now says "${now}" (draw it again: ${DRAW_CARDS})`
+        : `is not drawn yet (draw it: ${DRAW_CARDS}, once its art exists)`,
+    });
+  }
+  return warnings;
+}
+
+/** Titles as a sentence lists them: "A", "A and B", "A, B and C". */
+export function listed(/** @type {readonly string[]} */ titles) {
+  return titles.length < 2
+    ? titles.join('')
+    : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
+
+/**
+ * The search and link-preview texts (seo.json) that name some of the projects or packages but not all:
+ * written when there were fewer, they have gone stale. `{projects}` and `{packages}` in a text are the
+ * lists made from the data (src/content/seo.ts), which never go stale.
+ * @param {Map<string, unknown>} data
+ * @returns {ContentProblem[]}
+ */
+function staleTexts(data) {
+  const seo = /** @type {Record<string, Record<string, string>> | undefined} */ (
+    data.get('seo.json')
+  );
+  if (!seo) return [];
+  const projects = [...data]
+    .filter(([file]) => file.startsWith('projects/'))
+    .map(([, value]) => /** @type {{ order: number, title: string }} */ (value))
+    .sort((a, b) => a.order - b.order)
+    .map((project) => project.title);
+  const packageData = /** @type {{ packages?: { title: string }[] } | undefined} */ (
+    data.get('packages.json')
+  );
+  const packages = (packageData?.packages ?? []).map((pkg) => pkg.title);
+  /** @type {ContentProblem[]} */
+  const warnings = [];
+  for (const [page, texts] of Object.entries(seo)) {
+    for (const [field, text] of Object.entries(texts)) {
+      for (const [kind, titles, where] of /** @type {const} */ ([
+        ['projects', projects, `a project of ${DATA_DIR}/projects/`],
+        ['packages', packages, `a package of ${DATA_DIR}/packages.json`],
+      ])) {
+        const named = titles.filter((title) => text.includes(title));
+        const missing = titles.filter((title) => !text.includes(title));
+        if (named.length === 0 || missing.length === 0) continue;
+        warnings.push({
+          file: `${DATA_DIR}/seo.json`,
+          field: `${page}.${field}`,
+          rule: `names ${listed(named)} but not ${listed(missing)} (${where}): name ${missing.length === 1 ? 'it' : 'them'} too, or write {${kind}} for the list made from the data`,
+        });
+      }
+    }
+  }
+  return warnings;
 }
 
 /**
@@ -273,6 +368,11 @@ export function formatProblems(/** @type {readonly ContentProblem[]} */ problems
   return problems.map(({ file, field, rule }) => `${file}: ${field}: ${rule}`).join('\n');
 }
 
+/** The warnings as one message: they do not stop a build, but they are read. */
+export function staleWarning(/** @type {readonly ContentProblem[]} */ warnings) {
+  return `The site's content has ${warnings.length === 1 ? 'a text' : `${warnings.length} texts`} that may have gone stale:\n${formatProblems(warnings)}`;
+}
+
 /** The check's result as one error for the build and the dev server's overlay. */
 export function contentError(/** @type {readonly ContentProblem[]} */ problems) {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
@@ -291,7 +391,8 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
     name: 'agency:content-check',
     async buildStart() {
       if (skip) return;
-      const { problems } = await checkContent(root);
+      const { problems, warnings } = await checkContent(root);
+      if (warnings.length) this.warn(staleWarning(warnings));
       if (problems.length) this.error(contentError(problems).message);
     },
     configureServer(server) {
@@ -301,7 +402,8 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
         return path.startsWith(DATA_DIR) || path.startsWith('src/assets/');
       };
       const recheck = async () => {
-        const { problems } = await checkContent(root);
+        const { problems, warnings } = await checkContent(root);
+        if (warnings.length) server.config.logger.warn(staleWarning(warnings));
         if (!problems.length) return;
         const error = contentError(problems);
         server.config.logger.error(error.message);
@@ -316,7 +418,8 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const { problems } = await checkContent();
+  const { problems, warnings } = await checkContent();
+  if (warnings.length) console.warn(staleWarning(warnings));
   if (problems.length) {
     console.error(contentError(problems).message);
     process.exitCode = 1;

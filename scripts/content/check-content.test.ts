@@ -10,6 +10,7 @@ import {
   contentCheck,
   DATA_DIR,
   formatProblems,
+  listed,
   PICTURES,
 } from './check-content.mjs';
 
@@ -181,6 +182,62 @@ describe('the content check', () => {
       const name = `${picture.prefix}x-1${picture.suffix}`;
       expect(readSlot(picture.slot(name)).name, picture.kind).toBe(name);
     }
+  });
+
+  it('warns of a text that names some projects or packages but not all, and not of one made from the data', async () => {
+    const root = copyOfContent();
+    const { data } = await checkContent(root);
+    const projects = [...data]
+      .filter(([file]) => file.startsWith('projects/'))
+      .map(([, value]) => (value as { title: string }).title);
+    const [first] = [...data.keys()].filter((file) => file.startsWith('projects/'));
+    cpSync(join(root, DATA_DIR, first!), join(root, DATA_DIR, 'projects/nimbus.json'));
+    edit(root, 'projects/nimbus.json', (value) => {
+      value.order = 99;
+      value.title = 'Nimbus';
+    });
+    edit(root, 'seo.json', (value) => {
+      at<Json>(value, 'portfolio').description = `Our work: ${projects.join(' and ')}.`;
+      at<Json>(value, 'services').description = 'Packages: {packages}. Work: {projects}.';
+    });
+    const { problems, warnings } = await checkContent(root);
+    expect(problems).toEqual([]);
+    expect(formatProblems(warnings)).toContain(
+      `${DATA_DIR}/seo.json: portfolio.description: names ${listed(projects)} but not Nimbus (a project of ${DATA_DIR}/projects/): name it too, or write {projects} for the list made from the data`,
+    );
+    expect(warnings.map((warning) => warning.field)).not.toContain('services.description');
+  });
+
+  it('warns of a link-preview card drawn with words the content no longer has, until it is drawn again', async () => {
+    const root = copyOfContent();
+    cpSync('public/share', join(root, 'public/share'), { recursive: true });
+    expect((await checkContent(root)).warnings).toEqual([]);
+    edit(root, 'projects/tirthdom.json', (value) => {
+      value.title = 'Tirthdom Deluxe';
+    });
+    const { problems, warnings } = await checkContent(root);
+    expect(problems).toEqual([]);
+    const stale = warnings.filter((warning) => warning.file.startsWith('public/share/'));
+    expect(stale.map((warning) => warning.file).sort()).toEqual([
+      'public/share/portfolio.jpg',
+      'public/share/tirthdom.jpg',
+    ]);
+    expect(stale.find((warning) => warning.file.endsWith('tirthdom.jpg'))?.rule).toMatch(
+      /^was drawn saying "Skyward Labs · Case study · Tirthdom · .*"; the content now says "Skyward Labs · Case study · Tirthdom Deluxe · .*" \(draw it again: node tools\/media\/make-share-images\.mjs share\)$/,
+    );
+    // A card the agency imported from a photo is its own, whatever the words.
+    writeFileSync(
+      join(root, 'src/assets/imported.json'),
+      JSON.stringify({
+        'public/share/tirthdom': { slot: 'share-card:tirthdom', source: 'x.jpg', sha256: '0' },
+      }),
+    );
+    const again = (await checkContent(root)).warnings.map((warning) => warning.file);
+    expect(again.filter((file) => file.startsWith('public/'))).toEqual([
+      'public/share/portfolio.jpg',
+    ]);
+    // The search texts name the old title: that is said too.
+    expect(again).toContain('src/content/data/seo.json');
   });
 
   it('stops a build on a problem, with the list', async () => {

@@ -258,10 +258,10 @@ export function formatDepartures(/** @type {readonly SpecDeparture[]} */ departu
     .join('\n');
 }
 
-/** The report of the content at `root`: its departures, and the content check's problems, if any. */
+/** The report of the content at `root`: its departures, and the content check's problems and warnings. */
 export async function specReport(root = process.cwd()) {
-  const { problems, data } = await checkContent(root);
-  return { problems, departures: specDepartures(data) };
+  const { problems, warnings, data } = await checkContent(root);
+  return { problems, warnings, departures: specDepartures(data) };
 }
 
 if (isMain(import.meta.url)) {

@@ -28,7 +28,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { isMain, option } from '../lib/cli.mjs';
-import { checkContent, formatProblems } from './check-content.mjs';
+import { checkContent, formatProblems, staleWarning } from './check-content.mjs';
 import { specReport } from './check-spec.mjs';
 import { decapConfig, PROJECTS_FOLDER, SLUG_FIELD } from './decap-config.mjs';
 import { contentKeyOf, importUploads, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
@@ -227,7 +227,8 @@ export async function startEditServer({
       res.on('finish', () => {
         if (res.statusCode !== 200) return;
         for (const { file } of prepared) log(`Saved ${file.path}`);
-        void checkContent(repo).then(({ problems }) => {
+        void checkContent(repo).then(({ problems, warnings }) => {
+          if (warnings.length) warn(staleWarning(warnings));
           if (problems.length) {
             warn(
               `The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${formatProblems(problems)}`,

@@ -253,7 +253,10 @@ export const projectSchema = z.strictObject({
 });
 
 const pageMetaSchema = z.strictObject({ description: text, imageAlt: text });
-/** What search engines and link previews show; `{lowestPrice}` in a text is the cheapest package's price. */
+/**
+ * What search engines and link previews show. In a text, `{lowestPrice}` is the cheapest package's price,
+ * `{projects}` the projects' titles and `{packages}` the packages' ("A, B and C"), made from the data.
+ */
 export const seoSchema = z.strictObject({
   home: pageMetaSchema,
   portfolio: pageMetaSchema,

@@ -1,6 +1,6 @@
 import { paths, projectSlugOf } from '@/config/paths';
 import { currency, formatAmount, packages } from './packages';
-import { findProject } from './projects';
+import { findProject, projects } from './projects';
 import { site } from './site';
 import type { SeoData } from './schema';
 import seoData from './data/seo.json';
@@ -16,11 +16,22 @@ export interface PageMeta {
 export const SHARE_IMAGE = { width: 1200, height: 630, dir: '/share/' } as const;
 
 const seo: SeoData = seoData;
-const lowestPrice = formatAmount(Math.min(...packages.map((pkg) => pkg.amount)));
+/** Titles as a sentence lists them: "A", "A and B", "A, B and C" (as scripts/content/check-content.mjs). */
+const listed = (titles: readonly string[]) =>
+  titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+/** What `{lowestPrice}`, `{projects}` and `{packages}` in a text stand for: made from the data. */
+const made = {
+  '{lowestPrice}': formatAmount(Math.min(...packages.map((pkg) => pkg.amount))),
+  '{projects}': listed(projects.map((project) => project.title)),
+  '{packages}': listed(packages.map((pkg) => pkg.title)),
+};
+/** A text of seo.json with its tokens made from the data. */
+export const filled = (text: string) =>
+  Object.entries(made).reduce((out, [token, value]) => out.replaceAll(token, value), text);
 const page = (texts: SeoData[keyof SeoData], image: string): PageMeta => ({
-  description: texts.description.replaceAll('{lowestPrice}', lowestPrice),
+  description: filled(texts.description),
   image,
-  imageAlt: texts.imageAlt.replaceAll('{lowestPrice}', lowestPrice),
+  imageAlt: filled(texts.imageAlt),
 });
 
 /** Each page's texts: src/content/data/seo.json. */

@@ -9,7 +9,7 @@ import { checkContent } from '../../scripts/content/check-content.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 
 // The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a copy of the content
-// (src/content/data and src/assets in a temporary folder, its --root): an edit saved in place, a
+// (src/content/data, src/assets and public/share in a temporary folder, its --root): an edit saved in place, a
 // project edited, a photo uploaded through the media import, a photo too small refused. Decap CMS logs
 // its own warnings, so the console is not guarded here. Alone (tests/content-editor.config.ts, or the
 // e2e-alone project): it imports photos, which takes the machine's cores for a few seconds.
@@ -29,6 +29,7 @@ async function startEditor(): Promise<Editor> {
   const root = await mkdtemp(join(tmpdir(), 'content-editor-e2e-'));
   await cp('src/content/data', join(root, 'src/content/data'), { recursive: true });
   await cp('src/assets', join(root, 'src/assets'), { recursive: true });
+  await cp('public/share', join(root, 'public/share'), { recursive: true });
   const port = await freePort();
   const server = spawn(
     process.execPath,
@@ -180,7 +181,7 @@ test(
     const report = page.getByRole('complementary', { name: 'Spec report' });
     await expect(
       report.getByText(
-        /^Spec report: the content departs from the spec in \d+ places? \(information\)$/,
+        /^Spec report: the content departs from the spec in \d+ places? \(information\); \d+ texts? may have gone stale$/,
       ),
     ).toBeVisible();
     await report.getByText(/^Spec report/).click();
@@ -190,6 +191,12 @@ test(
       ),
     ).toBeVisible();
     await expect(report.getByText('npm run check:spec')).toBeVisible();
+    // Its link-preview card still says the old title: that is said too, as a text gone stale.
+    await expect(
+      report.getByText(
+        /^May be stale: public\/share\/tirthdom\.jpg: \(link-preview card\): was drawn saying/,
+      ),
+    ).toBeVisible();
     expect(project).not.toHaveProperty('slug');
     expect(Object.keys(project)[0]).toBe('order');
     expect(typeof project.order).toBe('number');

@@ -7,11 +7,13 @@
 // committed, so re-run this only when the artwork or copy should change. public/favicon.svg is
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
 // Liberation Sans Bold (metric-compatible with Arial) falling back to DejaVu Sans.
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import writeFileAtomic from 'write-file-atomic';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
 import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
 import { runMedia } from './runner.mjs';
-import { readContent, shareCards } from './share-cards.mjs';
+import { cardWords, readContent, SHARE_RECORD, shareCards } from './share-cards.mjs';
 
 /** @import { OverlayOptions } from 'sharp' */
 /** @import { Point } from './art-kit.mjs' */
@@ -451,6 +453,8 @@ function foreground({
 
 const content = await readContent();
 const CARDS = shareCards(content);
+/** The words of each card drawn in this run, for the record (SHARE_RECORD). */
+const drawn = new Map();
 
 /**
  * @param {ShareCard} card
@@ -475,6 +479,7 @@ async function shareCard(card, runner) {
       if (jpeg.length > MAX_JPEG) throw new Error(`${file} is ${jpeg.length} bytes`);
       await runner.writeFile(file, jpeg);
       console.info(`${file}: JPEG quality ${quality}`);
+      drawn.set(card.name, cardWords(card));
       return;
     }
   }
@@ -567,3 +572,11 @@ await runMedia([
       runner.writeFile('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`),
   },
 ]);
+
+// What each card drawn now says, kept beside the others' (the content check compares it).
+if (drawn.size > 0) {
+  const record = JSON.parse(await readFile(SHARE_RECORD, 'utf8').catch(() => '{}'));
+  for (const [name, words] of drawn) record[name] = words;
+  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFileAtomic(SHARE_RECORD, `${JSON.stringify(sorted, null, 2)}\n`);
+}

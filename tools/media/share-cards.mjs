@@ -11,6 +11,28 @@ import palette from '../../src/styles/palette.json' with { type: 'json' };
 export const CONTENT_DIR = 'src/content/data';
 
 /**
+ * What each drawn card says, by its name: make-share-images.mjs records it as it draws, and the content
+ * check compares it with what the content says now (a card drawn before a title changed is stale).
+ */
+export const SHARE_RECORD = 'src/assets/share-cards.json';
+
+/**
+ * A card's words and art as one line, what the record keeps: `Skyward Labs · Portfolio · Happy
+ * Customers : · Alphabeads · Tirthdom [alphabeads-card, tirthdom-card]`.
+ * @param {ShareCard} card
+ */
+export function cardWords(card) {
+  const art =
+    card.art.kind === 'portfolio'
+      ? card.art.files
+      : card.art.kind === 'project'
+        ? [card.art.file]
+        : [card.art.kind];
+  const words = [card.brand, card.eyebrow, card.headline, card.subline].filter(Boolean);
+  return `${words.join(' · ')} [${art.map((file) => file.split('/').at(-1)?.split('.')[0]).join(', ')}]`;
+}
+
+/**
  * A project file as the cards read it (src/content/schema.ts has the whole shape), with its slug.
  * @typedef {{ slug: string, order: number, title: string, category: string, tagline: string, cardImage: { file: string } }} ProjectEntry
  */
@@ -56,8 +78,9 @@ export const cardArtFile = (/** @type {string} */ file) =>
   `src/assets/portfolio/${file}.card.1440x1080.webp`;
 
 /** The projects' looks, in their order (and again from the first for a fifth project). */
+const FIRST_LOOK = { eyebrowColor: palette.green, glow: palette.violet, glow2: palette.coral };
 const PROJECT_LOOKS = [
-  { eyebrowColor: palette.green, glow: palette.violet, glow2: palette.coral },
+  FIRST_LOOK,
   { eyebrowColor: palette.warm, glow: palette.warm, glow2: palette.violet },
   { eyebrowColor: palette.sky, glow: palette.sky, glow2: palette.green },
   { eyebrowColor: palette.coral, glow: palette.coral, glow2: palette.sky },
@@ -109,7 +132,7 @@ export function shareCards({ site, home, about, packages, projects, screens: tit
       },
     },
     ...projects.map((project, i) => {
-      const look = PROJECT_LOOKS[i % PROJECT_LOOKS.length] ?? PROJECT_LOOKS[0];
+      const look = PROJECT_LOOKS[i % PROJECT_LOOKS.length] ?? FIRST_LOOK;
       return {
         name: project.slug,
         brand,

@@ -26,22 +26,32 @@ document.head.append(style);
 document.body.append(panel);
 
 /** @typedef {{ file: string, field: string, section: string, says: string, is: string }} Departure */
+/** @typedef {{ file: string, field: string, rule: string }} Warning */
 
 async function refresh() {
   try {
     const response = await fetch('spec-report.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(String(response.status));
-    const { departures } = /** @type {{ departures: Departure[] }} */ (await response.json());
-    panel.dataset.state = departures.length ? 'departs' : 'matches';
-    summary.textContent = departures.length
-      ? `Spec report: the content departs from the spec in ${departures.length} place${departures.length === 1 ? '' : 's'} (information)`
-      : 'Spec report: the content matches the spec';
+    const { departures, warnings } =
+      /** @type {{ departures: Departure[], warnings: Warning[] }} */ (await response.json());
+    panel.dataset.state = departures.length || warnings.length ? 'departs' : 'matches';
+    const departs = departures.length
+      ? `the content departs from the spec in ${departures.length} place${departures.length === 1 ? '' : 's'} (information)`
+      : 'the content matches the spec';
+    const stale = warnings.length
+      ? `; ${warnings.length} text${warnings.length === 1 ? '' : 's'} may have gone stale`
+      : '';
+    summary.textContent = `Spec report: ${departs}${stale}`;
+    const item = (/** @type {string} */ text) => {
+      const line = document.createElement('li');
+      line.textContent = text;
+      return line;
+    };
     list.replaceChildren(
-      ...departures.map(({ file, field, section, says, is }) => {
-        const item = document.createElement('li');
-        item.textContent = `${file}: ${field}: the spec says ${says} (${section}); it is ${is}`;
-        return item;
-      }),
+      ...departures.map(({ file, field, section, says, is }) =>
+        item(`${file}: ${field}: the spec says ${says} (${section}); it is ${is}`),
+      ),
+      ...warnings.map(({ file, field, rule }) => item(`May be stale: ${file}: ${field}: ${rule}`)),
     );
   } catch {
     panel.dataset.state = 'unknown';
