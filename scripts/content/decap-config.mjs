@@ -62,8 +62,9 @@ export function labelOf(/** @type {string} */ name) {
 
 /**
  * @typedef {{ type?: string | string[], properties?: Record<string, JsonSchema>, required?: string[],
- *   items?: JsonSchema, enum?: unknown[], pattern?: string, format?: string, minLength?: number,
- *   minimum?: number, exclusiveMinimum?: number, minItems?: number, maxItems?: number }} JsonSchema
+ *   items?: JsonSchema, enum?: unknown[], pattern?: string, patternMessage?: string, format?: string,
+ *   minLength?: number, maxLength?: number, maxLengthMessage?: string, minimum?: number,
+ *   exclusiveMinimum?: number, minItems?: number, maxItems?: number }} JsonSchema
  * @typedef {Record<string, unknown> & { name: string, label: string, widget: string,
  *   fields?: DecapField[], field?: DecapField }} DecapField
  */
@@ -169,6 +170,8 @@ function fieldOf(name, schema, { file, path, required }) {
     }
     if (schema.minItems !== undefined) field.min = schema.minItems;
     if (schema.maxItems !== undefined) field.max = schema.maxItems;
+    // Unfolded: each item shows its text (a folded list of texts shows only "Features" per item).
+    field.collapsed = false;
   } else if (type === 'integer' || type === 'number') {
     field.widget = 'number';
     field.value_type = type === 'integer' ? 'int' : 'float';
@@ -187,7 +190,18 @@ function fieldOf(name, schema, { file, path, required }) {
     if (schema.format === 'uri') {
       field.pattern = ['^https?://\\S+$', 'must be a full http(s) address'];
     } else if (schema.pattern) {
-      field.pattern = [schema.pattern, `must match ${schema.pattern}`];
+      // The schema's own words beside the field, never the bare expression.
+      field.pattern = [schema.pattern, schema.patternMessage ?? 'is not in the expected form'];
+    } else if (schema.minLength) {
+      // A text a visitor reads: no space at either end (and its room, where the design sets one), said
+      // beside the field as the content check says it, instead of a refused save.
+      const room = schema.maxLength === undefined ? '' : `(?=[\\s\\S]{0,${schema.maxLength}}$)`;
+      field.pattern = [
+        `^${room}\\S(?:[\\s\\S]*\\S)?$`,
+        schema.maxLengthMessage
+          ? `must not start or end with a space, and ${schema.maxLengthMessage}`
+          : 'must not start or end with a space',
+      ];
     }
     // A text that may be empty ("" for a decorative picture's words) is not required by the editor,
     // which would refuse "", but keeps its key (the edit server drops only optional keys left empty).

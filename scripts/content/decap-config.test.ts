@@ -128,6 +128,37 @@ describe('the content editor’s configuration (scripts/content/decap-config.mjs
     });
     expect(fieldAt(project, 'finalProduct', 'images')).toMatchObject({ min: 3, max: 3 });
     expect(fieldAt(project, 'link').pattern).toBeDefined();
+    // Each field's message is the schema's, beside the field, never the bare expression.
+    const homeFields = fieldsOf(built, 'home.json');
+    expect(fieldAt(homeFields, 'cards', 'accent').pattern).toEqual([
+      '^#[0-9A-Fa-f]{6}$',
+      'must be a colour like #7C5CFF',
+    ]);
+    const [trimmed, trimmedMessage] = fieldAt(homeFields, 'cards', 'category').pattern as [
+      string,
+      string,
+    ];
+    expect(trimmedMessage).toBe('must not start or end with a space');
+    expect(['Computer vision', 'AI', 'x'].every((text) => new RegExp(trimmed).test(text))).toBe(
+      true,
+    );
+    expect([' padded', 'padded ', '\n padded'].some((text) => new RegExp(trimmed).test(text))).toBe(
+      false,
+    );
+    const [roomy, roomyMessage] = fieldAt(homeFields, 'cards', 'summary').pattern as [
+      string,
+      string,
+    ];
+    expect(roomyMessage).toBe(
+      'must not start or end with a space, and must be at most 200 characters, to fit the card’s lines on a 1280x720 screen, where the card is shortest',
+    );
+    expect(new RegExp(roomy).test('w'.repeat(200))).toBe(true);
+    expect(new RegExp(roomy).test('w'.repeat(201))).toBe(false);
+    // Lists start unfolded, each item showing its text.
+    expect(fieldAt(homeFields, 'cards')).toMatchObject({
+      collapsed: false,
+      summary: '{{fields.title}}',
+    });
     const packages = fieldsOf(built, 'packages.json');
     expect(fieldAt(packages, 'currency', 'grouping')).toMatchObject({ widget: 'boolean' });
     // A price is a whole amount (the site shows no cents): the editor's field takes whole numbers.

@@ -14,6 +14,16 @@ const must = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : what;
 z.config({ customError: (issue) => (issue.input === undefined ? 'is required' : undefined) });
 
+/**
+ * A text that must match `pattern`, saying `message` when not: in the content check, and beside the
+ * field in the editor (the JSON schema carries the message as `patternMessage`).
+ */
+const matching = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: must('must be text') })
+    .regex(pattern, message)
+    .meta({ patternMessage: message });
+
 /** A text a visitor reads: never empty, never padded with spaces. */
 const text = z
   .string({ error: must('must be text') })
@@ -24,12 +34,14 @@ const text = z
  * on a 360x640 phone"), measured in Chromium on the running page (docs/content.md, Limits).
  */
 const textUpTo = (max: number, room: string) =>
-  text.check(
-    z.maxLength(max, {
-      error: (issue) =>
-        `is ${typeof issue.input === 'string' ? issue.input.length : '?'} characters; at most ${max} ${room}`,
-    }),
-  );
+  text
+    .check(
+      z.maxLength(max, {
+        error: (issue) =>
+          `is ${typeof issue.input === 'string' ? issue.input.length : '?'} characters; at most ${max} ${room}`,
+      }),
+    )
+    .meta({ maxLengthMessage: `must be at most ${max} characters, to ${room}` });
 const texts = (count?: number) => {
   const list = z.array(text, { error: 'must be a list of texts' });
   return count
@@ -38,9 +50,7 @@ const texts = (count?: number) => {
 };
 /** A file name as the media folders use it, and a project's address: lower-case letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const name = z
-  .string({ error: must('must be text') })
-  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
+const name = matching(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
 const url = z.url({ protocol: /^https?$/, error: must('must be a full http(s) address') });
 
 /**
@@ -92,7 +102,7 @@ export const homeSchema = z.strictObject({
         ),
         category: text,
         highlights: texts(),
-        accent: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #7C5CFF'),
+        accent: matching(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #7C5CFF'),
         image: imageSchema,
       }),
     )
@@ -183,7 +193,7 @@ export const aboutSchema = z.strictObject({
 
 export const packagesSchema = z.strictObject({
   currency: z.strictObject({
-    code: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD'),
+    code: matching(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD'),
     locale: text,
     grouping: z.boolean({ error: must('must be true or false') }),
   }),

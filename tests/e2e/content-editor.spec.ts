@@ -205,6 +205,47 @@ test(
 );
 
 test(
+  'a bad colour, a padded quote and a negative price get the schema’s message beside the field; the typed text stays and nothing is written',
+  { tag: '@alone' },
+  async ({ page }) => {
+    const before = await Promise.all(['home.json', 'about.json', 'packages.json'].map(readText));
+    await login(page);
+    await openPage(page, 'Home');
+    const card = await listItem(page, 'Accent', 0);
+    const accent = card.getByLabel('Accent', { exact: true });
+    await accent.fill('purple');
+    await publish(page);
+    await expect(card.getByText('must be a colour like #7C5CFF')).toBeVisible();
+    await expect(accent).toHaveValue('purple');
+    await expect(page.getByText(/Failed to persist entry/)).toHaveCount(0);
+
+    await page.goto(editor.url);
+    await openPage(page, 'About');
+    const quote = await listItem(page, 'Quote', 0);
+    await quote.getByLabel('Quote', { exact: true }).fill(' Padded quote. ');
+    await publish(page);
+    await expect(
+      quote.getByText(/must not start or end with a space, and must be at most 250 characters/),
+    ).toBeVisible();
+    await expect(quote.getByLabel('Quote', { exact: true })).toHaveValue(' Padded quote. ');
+
+    await page.goto(editor.url);
+    await openPage(page, 'Packages (services and prices)');
+    const offer = await listItem(page, 'Amount', 0);
+    await offer.getByLabel('Amount', { exact: true }).fill('-5');
+    await publish(page);
+    await expect(
+      offer.getByText(/must be at least 1|greater than or equal to 1|1 or more/i),
+    ).toBeVisible();
+    await expect(offer.getByLabel('Amount', { exact: true })).toHaveValue('-5');
+
+    expect(await Promise.all(['home.json', 'about.json', 'packages.json'].map(readText))).toEqual(
+      before,
+    );
+  },
+);
+
+test(
   'a team portrait uploaded in the editor goes through the media import',
   { tag: '@alone' },
   async ({ page }) => {
