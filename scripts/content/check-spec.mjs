@@ -44,6 +44,14 @@ const PACKAGE_TABLE = [
 const equal = (file, section, fields) =>
   Object.entries(fields).map(([field, equals]) => ({ section, file, field, equals }));
 
+/** @type {(file: string, section: string, field: string, values: unknown[]) => SpecRule[]} */
+const each = (file, section, field, values) =>
+  equal(
+    file,
+    section,
+    Object.fromEntries(values.map((value, i) => [field.replace('#', String(i)), value])),
+  );
+
 /** Every rule of the spec on the content data, in the spec's order. */
 export const SPEC_RULES = /** @type {SpecRule[]} */ ([
   ...equal('home.json', '§1', {
@@ -72,19 +80,17 @@ export const SPEC_RULES = /** @type {SpecRule[]} */ ([
     matches: /^Healthcare app for efficient patient scheduling$/,
     says: 'a healthcare app for efficient patient scheduling',
   },
+  ...each('home.json', '§1', 'benefits.items[#].title', [
+    'First Impressions Matter',
+    'Build Credibility and Trust',
+    'Boost Conversions and Growth',
+  ]),
   ...equal('home.json', '§1', {
-    'benefits.items[0].title': 'First Impressions Matter',
-    'benefits.items[1].title': 'Build Credibility and Trust',
-    'benefits.items[2].title': 'Boost Conversions and Growth',
     'closing.heading': "Arrange a Free Meeting and discuss what's on your mind.",
   }),
   ...equal('home.json', '§2 Home', { 'closing.cta': 'Free Meet' }),
   ...equal('site.json', '§1', { copyrightYear: 2025 }),
-  ...equal('site.json', '§2 Shell, §9', {
-    'socials[0].label': 'LinkedIn',
-    'socials[1].label': 'GitHub',
-    'socials[2].label': 'Instagram',
-  }),
+  ...each('site.json', '§2 Shell, §9', 'socials[#].label', ['LinkedIn', 'GitHub', 'Instagram']),
   { section: '§2 Shell, §9', file: 'site.json', field: 'socials', count: 3 },
   // The projects: two, in this order, each with its title and category (§2 Portfolio, §3, §9).
   { section: '§3', file: 'projects/*.json', field: '(one file per project)', count: 2 },
@@ -137,27 +143,23 @@ export const SPEC_RULES = /** @type {SpecRule[]} */ ([
       'timeline extensions from new requirements',
     ],
   }),
-  ...equal('about.json', '§2 About', {
-    'whoWeAre.heading': 'Who are we?',
-    'whoWeAre.tabs[0].label': 'Mission',
-    'whoWeAre.tabs[1].label': 'Story',
-    'whoWeAre.tabs[2].label': 'Philosophy',
-  }),
+  ...equal('about.json', '§2 About', { 'whoWeAre.heading': 'Who are we?' }),
+  ...each('about.json', '§2 About', 'whoWeAre.tabs[#].label', ['Mission', 'Story', 'Philosophy']),
   { section: '§2 About, §9', file: 'about.json', field: 'testimonials.items', count: 3 },
   ...equal('about.json', '§2 About', { 'team.heading': 'Meet The Team' }),
   { section: '§2 About, §9', file: 'about.json', field: 'team.members', count: 4 },
-  ...equal('about.json', '§3, §9 (the four roles)', {
-    'team.members[0].role': 'Design Lead',
-    'team.members[1].role': 'Tech Creator',
-    'team.members[2].role': 'AI Strategist',
-    'team.members[3].role': 'Data Innovator',
-  }),
-  ...equal('about.json', '§2 About', {
-    'approach.heading': 'Our Approach',
-    'approach.steps[0].title': 'Strategy',
-    'approach.steps[1].title': 'Design',
-    'approach.steps[2].title': 'Development',
-  }),
+  ...each('about.json', '§3, §9 (the four roles)', 'team.members[#].role', [
+    'Design Lead',
+    'Tech Creator',
+    'AI Strategist',
+    'Data Innovator',
+  ]),
+  ...equal('about.json', '§2 About', { 'approach.heading': 'Our Approach' }),
+  ...each('about.json', '§2 About', 'approach.steps[#].title', [
+    'Strategy',
+    'Design',
+    'Development',
+  ]),
   { section: '§1, §2 About', file: 'about.json', field: 'approach.steps', count: 3 },
   ...equal('about.json', '§2 About', { 'faq.heading': 'Frequently Asked Questions :' }),
   { section: '§2 About, §9', file: 'about.json', field: 'faq.items', count: 4 },
