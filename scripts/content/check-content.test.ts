@@ -6,6 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSlot } from '../../tools/media/import.mjs';
 import {
+  cardWords,
+  readContent,
+  SHARE_RECORD,
+  shareCards,
+} from '../../tools/media/share-cards.mjs';
+import {
   checkContent,
   contentCheck,
   DATA_DIR,
@@ -189,12 +195,14 @@ describe('the content check', () => {
     const { data } = await checkContent(root);
     const projects = [...data]
       .filter(([file]) => file.startsWith('projects/'))
-      .map(([, value]) => (value as { title: string }).title);
+      .map(([, value]) => value as { title: string; order: number })
+      .sort((a, b) => a.order - b.order)
+      .map((project) => project.title);
     const [first] = [...data.keys()].filter((file) => file.startsWith('projects/'));
-    cpSync(join(root, DATA_DIR, first!), join(root, DATA_DIR, 'projects/nimbus.json'));
-    edit(root, 'projects/nimbus.json', (value) => {
-      value.order = 99;
-      value.title = 'Nimbus';
+    cpSync(join(root, DATA_DIR, first!), join(root, DATA_DIR, 'projects/planted-zephyr.json'));
+    edit(root, 'projects/planted-zephyr.json', (value) => {
+      value.order = 999;
+      value.title = 'Planted Zephyr';
     });
     edit(root, 'seo.json', (value) => {
       at<Json>(value, 'portfolio').description = `Our work: ${projects.join(' and ')}.`;
@@ -203,41 +211,57 @@ describe('the content check', () => {
     const { problems, warnings } = await checkContent(root);
     expect(problems).toEqual([]);
     expect(formatProblems(warnings)).toContain(
-      `${DATA_DIR}/seo.json: portfolio.description: names ${listed(projects)} but not Nimbus (a project of ${DATA_DIR}/projects/): name it too, or write {projects} for the list made from the data`,
+      `${DATA_DIR}/seo.json: portfolio.description: names ${listed(projects)} but not Planted Zephyr (a project of ${DATA_DIR}/projects/): name it too, or write {projects} for the list made from the data`,
     );
     expect(warnings.map((warning) => warning.field)).not.toContain('services.description');
   });
 
   it('warns of a link-preview card drawn with words the content no longer has, until it is drawn again', async () => {
     const root = copyOfContent();
-    cpSync('public/share', join(root, 'public/share'), { recursive: true });
-    expect((await checkContent(root)).warnings).toEqual([]);
-    edit(root, 'projects/tirthdom.json', (value) => {
-      value.title = 'Tirthdom Deluxe';
+    // The copy's cards as drawn from its content now, whatever the agency changed since the last draw.
+    const cards = shareCards(await readContent(join(root, DATA_DIR)));
+    mkdirSync(join(root, 'public/share'), { recursive: true });
+    for (const card of cards) writeFileSync(join(root, `public/share/${card.name}.jpg`), 'jpeg');
+    const record = Object.fromEntries(cards.map((card) => [card.name, cardWords(card)]));
+    writeFileSync(join(root, SHARE_RECORD), JSON.stringify(record));
+    writeFileSync(join(root, 'src/assets/imported.json'), '{}');
+    const shareWarnings = async () =>
+      (await checkContent(root)).warnings.filter((warning) => warning.file.startsWith('public/'));
+    expect(await shareWarnings()).toEqual([]);
+
+    const [slug = ''] = cards
+      .filter((card) => card.eyebrow === 'Case study')
+      .map((card) => card.name);
+    let title = '';
+    edit(root, `projects/${slug}.json`, (value) => {
+      title = `${String(value.title)} Deluxe`;
+      value.title = title;
     });
-    const { problems, warnings } = await checkContent(root);
-    expect(problems).toEqual([]);
-    const stale = warnings.filter((warning) => warning.file.startsWith('public/share/'));
-    expect(stale.map((warning) => warning.file).sort()).toEqual([
-      'public/share/portfolio.jpg',
-      'public/share/tirthdom.jpg',
-    ]);
-    expect(stale.find((warning) => warning.file.endsWith('tirthdom.jpg'))?.rule).toMatch(
-      /^was drawn saying "Skyward Labs · Case study · Tirthdom · .*"; the content now says "Skyward Labs · Case study · Tirthdom Deluxe · .*" \(draw it again: node tools\/media\/make-share-images\.mjs share\)$/,
+    const stale = await shareWarnings();
+    expect(stale.map((warning) => warning.file).sort()).toEqual(
+      [`public/share/${slug}.jpg`, 'public/share/portfolio.jpg'].sort(),
     );
-    // A card the agency imported from a photo is its own, whatever the words.
+    const now = shareCards(await readContent(join(root, DATA_DIR))).find(
+      (card) => card.name === slug,
+    );
+    expect(now?.headline).toBe(title);
+    expect(stale.find((warning) => warning.file === `public/share/${slug}.jpg`)?.rule).toBe(
+      `was drawn saying "${record[slug]}"; the content now says "${cardWords(now!)}" (draw it again: node tools/media/make-share-images.mjs share)`,
+    );
+    // A card the agency imported from a photo is its own, whatever the words; a missing one is named.
     writeFileSync(
       join(root, 'src/assets/imported.json'),
       JSON.stringify({
-        'public/share/tirthdom': { slot: 'share-card:tirthdom', source: 'x.jpg', sha256: '0' },
+        [`public/share/${slug}`]: { slot: `share-card:${slug}`, source: 'x.jpg', sha256: '0' },
       }),
     );
-    const again = (await checkContent(root)).warnings.map((warning) => warning.file);
-    expect(again.filter((file) => file.startsWith('public/'))).toEqual([
-      'public/share/portfolio.jpg',
+    rmSync(join(root, 'public/share/about.jpg'));
+    expect(
+      (await shareWarnings()).map((warning) => `${warning.file}: ${warning.rule}`).sort(),
+    ).toEqual([
+      'public/share/about.jpg: is not drawn yet (draw it: node tools/media/make-share-images.mjs share, once its art exists)',
+      expect.stringMatching(/^public\/share\/portfolio\.jpg: was drawn saying/),
     ]);
-    // The search texts name the old title: that is said too.
-    expect(again).toContain('src/content/data/seo.json');
   });
 
   it('stops a build on a problem, with the list', async () => {
