@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.mjs';
 import {
@@ -246,6 +247,8 @@ const DRAW_CARDS = 'node tools/media/make-share-images.mjs share';
 async function staleShareCards(root) {
   const cards = shareCards(await readContent(join(root, DATA_DIR)));
   const record = JSON.parse(await readFile(join(root, SHARE_RECORD), 'utf8').catch(() => '{}'));
+  // The import's record (tools/media/import.mjs readImported), read here without loading sharp into
+  // every build and dev-server start.
   const imported = JSON.parse(
     await readFile(join(root, 'src/assets/imported.json'), 'utf8').catch(() => '{}'),
   );
@@ -266,13 +269,6 @@ async function staleShareCards(root) {
     });
   }
   return warnings;
-}
-
-/** Titles as a sentence lists them: "A", "A and B", "A, B and C". */
-export function listed(/** @type {readonly string[]} */ titles) {
-  return titles.length < 2
-    ? titles.join('')
-    : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 }
 
 /**

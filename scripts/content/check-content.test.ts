@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listed } from '../../src/content/listed';
 import { readSlot } from '../../tools/media/import.mjs';
 import {
   cardWords,
@@ -16,7 +17,6 @@ import {
   contentCheck,
   DATA_DIR,
   formatProblems,
-  listed,
   PICTURES,
 } from './check-content.mjs';
 

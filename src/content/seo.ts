@@ -1,5 +1,6 @@
 import { paths, projectSlugOf } from '@/config/paths';
 import { currency, formatAmount, packages } from './packages';
+import { listed } from './listed';
 import { findProject, projects } from './projects';
 import { site } from './site';
 import type { SeoData } from './schema';
@@ -16,9 +17,6 @@ export interface PageMeta {
 export const SHARE_IMAGE = { width: 1200, height: 630, dir: '/share/' } as const;
 
 const seo: SeoData = seoData;
-/** Titles as a sentence lists them: "A", "A and B", "A, B and C" (as scripts/content/check-content.mjs). */
-const listed = (titles: readonly string[]) =>
-  titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 /** What `{lowestPrice}`, `{projects}` and `{packages}` in a text stand for: made from the data. */
 const made = {
   '{lowestPrice}': formatAmount(Math.min(...packages.map((pkg) => pkg.amount))),
