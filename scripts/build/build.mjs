@@ -5,6 +5,9 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
+import { DEFAULT_SITE_URL } from '../../src/config/env-schema.ts';
+import { hostedBackend } from '../content/decap-config.mjs';
+import { writeHostedEditor } from '../content/hosted-editor.mjs';
 import { option } from '../lib/cli.mjs';
 import { writeHostingFiles } from './hosting.mjs';
 import { prerender } from './prerender.mjs';
@@ -14,6 +17,9 @@ import { prerender } from './prerender.mjs';
 const outDir = resolve(option('--outDir', 'dist'));
 const logLevel = /** @type {LogLevel} */ (option('--logLevel', 'warn'));
 const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
+// The content editor on the deployed site, when CONTENT_EDITOR_BACKEND asks for it: read first, so a
+// variable set wrong stops the build before anything is built.
+const editorBackend = hostedBackend(process.env);
 
 await build({
   logLevel,
@@ -56,3 +62,8 @@ await writeHostingFiles(outDir, process.env.VITE_EMAILJS_ORIGIN ?? viteEnv.VITE_
   recaptchaSiteKey: viteEnv.VITE_EMAILJS_RECAPTCHA_SITE_KEY,
 });
 await rm(ssrDir, { recursive: true, force: true });
+if (editorBackend) {
+  await writeHostedEditor(outDir, editorBackend, {
+    siteUrl: process.env.VITE_SITE_URL?.trim() || viteEnv.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL,
+  });
+}

@@ -241,11 +241,173 @@ export function fieldsFor(file, schema) {
 }
 
 /**
- * The whole editor configuration.
- * @param {{ origin: string, schemas?: Partial<Record<keyof typeof contentFiles, z.ZodType>> }} options
- *   origin: where the edit server answers (`http://127.0.0.1:4400`); schemas: stand-ins for tests
+ * A hosted git backend for the editor on the deployed site's /admin/ (docs/content.md, "Publishing
+ * from the deployed site"): Decap's GitHub backend (through an OAuth proxy at `base_url`) or its Gitea /
+ * Forgejo backend (PKCE from the browser: an OAuth application's client ID, no proxy).
+ * @typedef {{ name: 'github', repo: string, branch: string, base_url?: string }
+ *   | { name: 'gitea', repo: string, branch: string, app_id: string, api_root: string, base_url: string }}
+ *   HostedBackend
  */
-export function decapConfig({ origin, schemas = {} }) {
+
+/** The environment variables of a hosted editor, each with what it holds. */
+export const HOSTED_VARIABLES = {
+  CONTENT_EDITOR_BACKEND: 'github or gitea (unset: no editor is built)',
+  CONTENT_EDITOR_REPO: 'the repository, owner/name',
+  CONTENT_EDITOR_BRANCH: 'the branch the host builds (default main)',
+  CONTENT_EDITOR_BASE_URL:
+    'github: the OAuth proxy’s https address (default Netlify’s); gitea: the instance’s https address',
+  CONTENT_EDITOR_APP_ID: 'gitea: the OAuth application’s client ID',
+};
+
+const httpsOrigin = (/** @type {string} */ value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && !url.search
+      ? url.href.replace(/\/$/, '')
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The hosted backend set by `env` (CONTENT_EDITOR_*), undefined when CONTENT_EDITOR_BACKEND is unset.
+ * A variable set wrong throws, naming each one and what it must hold: a build never ships an editor
+ * that cannot log in.
+ * @param {Record<string, string | undefined>} env
+ * @returns {HostedBackend | undefined}
+ */
+export function hostedBackend(env) {
+  const read = (/** @type {keyof typeof HOSTED_VARIABLES} */ name) => env[name]?.trim() ?? '';
+  const name = read('CONTENT_EDITOR_BACKEND');
+  if (!name) return undefined;
+  const problems = [];
+  if (name !== 'github' && name !== 'gitea') {
+    problems.push(`CONTENT_EDITOR_BACKEND is "${name}": it must be github or gitea.`);
+  }
+  const repo = read('CONTENT_EDITOR_REPO');
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    problems.push(
+      `CONTENT_EDITOR_REPO is "${repo}": it must be the repository as owner/name, like agency/site.`,
+    );
+  }
+  const branch = read('CONTENT_EDITOR_BRANCH') || 'main';
+  if (!/^[\w./-]+$/.test(branch) || branch.includes('..')) {
+    problems.push(`CONTENT_EDITOR_BRANCH is "${branch}": it must be a branch name, like main.`);
+  }
+  const rawBase = read('CONTENT_EDITOR_BASE_URL');
+  const base = rawBase ? httpsOrigin(rawBase) : undefined;
+  if (rawBase && !base) {
+    problems.push(
+      `CONTENT_EDITOR_BASE_URL is "${rawBase}": it must be an https address, like https://auth.example.com.`,
+    );
+  }
+  const appId = read('CONTENT_EDITOR_APP_ID');
+  if (name === 'gitea') {
+    if (!rawBase) {
+      problems.push(
+        'CONTENT_EDITOR_BASE_URL is not set: a gitea editor needs the instance’s https address, like https://codeberg.org.',
+      );
+    }
+    if (!appId) {
+      problems.push(
+        'CONTENT_EDITOR_APP_ID is not set: a gitea editor needs the client ID of an OAuth application (not confidential) whose redirect URI is the site’s /admin/.',
+      );
+    }
+  }
+  if (problems.length) {
+    throw new Error(`The hosted content editor is not configured:\n  ${problems.join('\n  ')}`);
+  }
+  if (name === 'gitea') {
+    return {
+      name,
+      repo,
+      branch,
+      app_id: appId,
+      api_root: `${base}/api/v1`,
+      // Decap's Gitea login asks `base_url`/login/oauth/authorize itself (PKCE).
+      base_url: /** @type {string} */ (base),
+    };
+  }
+  return base ? { name: 'github', repo, branch, base_url: base } : { name: 'github', repo, branch };
+}
+
+/** The origins the hosted editor's page talks to (its CSP's connect-src). */
+export function hostedOrigins(/** @type {HostedBackend} */ backend) {
+  const origins = new Set(
+    backend.name === 'github'
+      ? ['https://api.github.com', backend.base_url ?? 'https://api.netlify.com']
+      : [backend.base_url, new URL(backend.api_root).origin],
+  );
+  return [...origins].map((url) => new URL(url).origin);
+}
+
+/**
+ * Removes what only the local edit server understands: a picture's upload field (photos are cut into
+ * their sizes by the media import, which needs a machine; pictures are imported on a working copy) and
+ * the projects' Page address field (stored by Decap as the file name, from the title, when a project
+ * is made).
+ * @param {DecapField[]} fields
+ * @returns {DecapField[]}
+ */
+function withoutLocalFields(fields) {
+  return fields
+    .filter((field) => field.name !== UPLOAD_FIELD && field.name !== SLUG_FIELD)
+    .map((field) => ({
+      ...field,
+      ...(field.fields ? { fields: withoutLocalFields(field.fields) } : {}),
+      ...(field.field ? { field: withoutLocalFields([field.field])[0] } : {}),
+    }));
+}
+
+/**
+ * The whole editor configuration: for the local edit server, or with `hosted` for the deployed site's
+ * /admin/, where each Publish is a commit to `hosted.branch` and the host's rebuild publishes it.
+ * @param {{ origin: string, schemas?: Partial<Record<keyof typeof contentFiles, z.ZodType>>,
+ *   hosted?: HostedBackend }} options
+ *   origin: where the edit server answers (`http://127.0.0.1:4400`), or the site's address when hosted;
+ *   schemas: stand-ins for tests
+ */
+export function decapConfig({ origin, schemas = {}, hosted }) {
+  const local = localConfig({ origin, schemas });
+  if (!hosted) return local;
+  return {
+    publish_mode: local.publish_mode,
+    media_folder: local.media_folder,
+    public_folder: local.public_folder,
+    backend: {
+      ...hosted,
+      commit_messages: {
+        create: 'Add {{collection}} “{{slug}}” (content editor)',
+        update: 'Edit {{collection}} “{{slug}}” (content editor)',
+        delete: 'Remove {{collection}} “{{slug}}” (content editor)',
+        uploadMedia: 'Add “{{path}}” (content editor)',
+        deleteMedia: 'Remove “{{path}}” (content editor)',
+      },
+    },
+    site_url: origin,
+    collections: local.collections.map((collection) => ({
+      ...collection,
+      ...('files' in collection && collection.files
+        ? {
+            files: collection.files.map((file) => ({
+              ...file,
+              fields: withoutLocalFields(file.fields),
+            })),
+          }
+        : {}),
+      ...('folder' in collection && collection.fields
+        ? { fields: withoutLocalFields(collection.fields), slug: '{{slug}}' }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * The local edit server's configuration.
+ * @param {{ origin: string, schemas: Partial<Record<keyof typeof contentFiles, z.ZodType>> }} options
+ */
+function localConfig({ origin, schemas }) {
   const schemaOf = (/** @type {keyof typeof contentFiles} */ file) =>
     /** @type {z.ZodType} */ (schemas[file] ?? contentFiles[file]);
   return {
@@ -256,14 +418,14 @@ export function decapConfig({ origin, schemas = {} }) {
     publish_mode: 'simple',
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
-    site_url: 'http://127.0.0.1:5173',
+    // The preview: the site as the editor holds it, served by the edit server itself.
+    site_url: origin,
     collections: [
       {
         name: 'pages',
         label: 'Site pages',
         label_singular: 'Site page',
         description: 'The words of every page, one entry per file of src/content/data/.',
-        editor: { preview: false },
         files: PAGE_FILES.map(({ file, name, label }) => ({
           name,
           label,
@@ -286,7 +448,6 @@ export function decapConfig({ origin, schemas = {} }) {
         identifier_field: 'title',
         summary: '{{fields.order}}. {{fields.title}}',
         sortable_fields: ['order', 'title'],
-        editor: { preview: false },
         fields: [
           {
             name: SLUG_FIELD,

@@ -75,6 +75,12 @@ function fieldAt(fields: DecapField[], ...names: string[]): DecapField {
 }
 
 describe('the content editor’s configuration (scripts/content/decap-config.mjs)', () => {
+  it('shows a preview pane for every entry, and the site it previews at the edit server', () => {
+    const made = config();
+    expect(JSON.stringify(made)).not.toContain('"preview":false');
+    expect(made.site_url).toBe('http://127.0.0.1:4400');
+  });
+
   it('has every field of every schema, and no other', () => {
     const built = config();
     for (const [file, schema] of Object.entries(contentFiles)) {
@@ -234,7 +240,7 @@ describe('the content editor’s configuration (scripts/content/decap-config.mjs
   });
 
   it('points the local backend at the edit server itself', () => {
-    expect(config().local_backend).toEqual({ url: 'http://127.0.0.1:4400/api/v1' });
+    expect(config()).toMatchObject({ local_backend: { url: 'http://127.0.0.1:4400/api/v1' } });
   });
 });
 

@@ -13,103 +13,23 @@
 // reason shown in the editor. After each save the whole content is checked (check-content.mjs) and
 // any problem printed here.
 //
-// Decap's script (the self-contained dist/decap-cms.js of the pinned decap-cms package, not the whole
-// package and its 600 dependencies) is fetched once with `npm pack` through npm's own registry
-// settings and cache, checked against the integrity recorded below, and kept in
-// node_modules/.cache/content-editor/. Nothing of it is ever part of the site's build.
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// Decap's script is fetched by `npm ci` (editor-script.mjs, the postinstall), so the editor starts
+// without the network. Nothing of it is ever part of the site's build.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { isMain, option } from '../lib/cli.mjs';
 import { checkContent, formatProblems, staleWarning } from './check-content.mjs';
 import { specReport } from './check-spec.mjs';
+import { PROJECT } from '../lib/checkout-copy.mjs';
+import { decapScript } from './editor-script.mjs';
 import { decapConfig, PROJECTS_FOLDER, SLUG_FIELD } from './decap-config.mjs';
+import { pictureLibrary } from './editor-media.mjs';
+import { startPreview } from './editor-preview.mjs';
 import { contentKeyOf, importUploads, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
-
-/** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
-export const DECAP_VERSION = '3.16.3';
-export const DECAP_INTEGRITY =
-  'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==';
-
-/** This project's root (where the cache lives), whatever `--root` the editor works on. */
-const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
-export const CACHE_DIR = join(PROJECT, 'node_modules/.cache/content-editor');
-
-const run = promisify(execFile);
-
-/**
- * One file out of a .tgz: `name` (`package/dist/decap-cms.js`) as a Buffer, undefined when absent.
- * Reads plain ustar entries, which is all npm's tarballs hold.
- * @param {Buffer} tgz
- * @param {string} name
- */
-export function fileFromTarball(tgz, name) {
-  const tar = gunzipSync(tgz);
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const text = (/** @type {number} */ start, /** @type {number} */ end) =>
-      header.toString('utf8', start, end).replace(/\0.*$/s, '');
-    const prefix = text(345, 500);
-    const entry = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-    const size = parseInt(text(124, 136).trim() || '0', 8);
-    const start = offset + 512;
-    if (entry === name) return Buffer.from(tar.subarray(start, start + size));
-    offset = start + Math.ceil(size / 512) * 512;
-  }
-  return undefined;
-}
-
-/**
- * The path of Decap's script, fetched and checked on the first run (`npm pack`, npm's registry and
- * cache: a later fetch works offline), then kept in the cache.
- * @param {{ cache?: string, log?: (line: string) => void }} [options]
- */
-export async function decapScript({ cache = CACHE_DIR, log = console.log } = {}) {
-  const script = join(cache, `decap-cms-${DECAP_VERSION}.js`);
-  if (existsSync(script)) return script;
-  await mkdir(cache, { recursive: true });
-  log(`Fetching decap-cms@${DECAP_VERSION} (once; kept in ${cache}) …`);
-  const dir = await mkdtemp(join(cache, '.pack-'));
-  try {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const { stdout } = await run(
-      npm,
-      [
-        'pack',
-        `decap-cms@${DECAP_VERSION}`,
-        '--pack-destination',
-        dir,
-        '--prefer-offline',
-        '--json',
-      ],
-      { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32' },
-    );
-    const [{ filename }] = JSON.parse(stdout);
-    const tgz = await readFile(join(dir, filename));
-    const integrity = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
-    if (integrity !== DECAP_INTEGRITY) {
-      throw new Error(
-        `decap-cms@${DECAP_VERSION} from the registry is not the recorded release: its integrity is ${integrity}, not ${DECAP_INTEGRITY}.`,
-      );
-    }
-    const code = fileFromTarball(tgz, 'package/dist/decap-cms.js');
-    if (!code) throw new Error(`decap-cms@${DECAP_VERSION} holds no dist/decap-cms.js`);
-    await writeFile(join(dir, 'decap-cms.js'), code);
-    await rename(join(dir, 'decap-cms.js'), script);
-    return script;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The admin page: Decap's script, which loads config.yml beside it. */
 const ADMIN_PAGE = `<!doctype html>
@@ -122,6 +42,7 @@ const ADMIN_PAGE = `<!doctype html>
   </head>
   <body>
     <script src="decap-cms.js"></script>
+    <script src="preview.js"></script>
     <script src="spec-report.js" defer></script>
   </body>
 </html>
@@ -161,6 +82,8 @@ export async function startEditServer({
   const origin = `http://${host}:${port}`;
   const config = JSON.stringify(decapConfig({ origin }), null, 2);
   const app = express();
+  const httpServer = createServer(app);
+  const preview = await startPreview({ repo, httpServer, log });
   app.disable('x-powered-by');
   app.set('strict routing', true);
   // Only this machine's own names: a page elsewhere cannot reach the server by rebinding a DNS name.
@@ -169,14 +92,33 @@ export async function startEditServer({
     if (hosts.has(req.headers.host ?? '')) next();
     else res.status(403).send('Forbidden host');
   });
-  app.get('/', (_req, res) => res.redirect('/admin/'));
+  // With the preview, `/` and every page of the site are the preview's (the site as the editor holds it).
+  if (!preview) app.get('/', (_req, res) => res.redirect('/admin/'));
   app.get('/admin', (_req, res) => res.redirect('/admin/'));
   app.get('/admin/', (_req, res) => res.type('html').send(ADMIN_PAGE));
   app.get('/admin/decap-cms.js', (_req, res) => res.sendFile(script, { maxAge: '1d' }));
   // The spec report, for information (editor-page/spec-report.js; npm run check:spec prints it).
-  app.get('/admin/spec-report.js', (_req, res) =>
-    res.sendFile(fileURLToPath(new URL('editor-page/spec-report.js', import.meta.url))),
-  );
+  for (const page of ['spec-report.js', 'preview.js']) {
+    app.get(`/admin/${page}`, (_req, res) =>
+      res.sendFile(fileURLToPath(new URL(`editor-page/${page}`, import.meta.url))),
+    );
+  }
+  // The preview pane's drafts (editor-preview.mjs): the page to show, and why a draft is not shown.
+  app.post('/admin/preview', express.json({ limit: '5mb' }), async (req, res, next) => {
+    try {
+      if (!preview) {
+        res.json({
+          note: `The preview needs a checkout of the site: ${repo} has no vite.config.ts.`,
+        });
+        return;
+      }
+      const { path, data } = req.body ?? {};
+      res.set('Cache-Control', 'no-store').json(await preview.draft(path, data));
+    } catch (error) {
+      if (error instanceof SaveError) res.status(422).json({ error: error.message });
+      else next(error);
+    }
+  });
   app.get('/admin/spec-report.json', async (_req, res, next) => {
     try {
       res.set('Cache-Control', 'no-store').json(await specReport(repo));
@@ -190,6 +132,21 @@ export async function startEditServer({
   app.post('/api/v1', express.json({ limit: '50mb' }), async (req, res, next) => {
     const { action, params = {} } = req.body ?? {};
     try {
+      if (action === 'getMedia') {
+        // The site's own pictures, one card each (editor-media.mjs), not the empty staging folder.
+        res.json(await pictureLibrary(repo));
+        return;
+      }
+      if (
+        (action === 'deleteFile' || action === 'deleteFiles') &&
+        [params.path, ...(params.paths ?? [])].some(
+          (path) => typeof path === 'string' && path.startsWith('src/assets/'),
+        )
+      ) {
+        throw new SaveError(
+          'A picture is removed with git (git rm its files), after no content names it; the library only shows them.',
+        );
+      }
       if (action === 'persistMedia') {
         throw new SaveError(
           'Photos are imported when the entry is published: choose one under a picture’s “Upload a new photo”.',
@@ -226,7 +183,10 @@ export async function startEditServer({
       params.assets = [];
       res.on('finish', () => {
         if (res.statusCode !== 200) return;
-        for (const { file } of prepared) log(`Saved ${file.path}`);
+        for (const { file } of prepared) {
+          preview?.forget(file.path);
+          log(`Saved ${file.path}`);
+        }
         void checkContent(repo).then(({ problems, warnings }) => {
           if (warnings.length) warn(staleWarning(warnings));
           if (problems.length) {
@@ -262,15 +222,23 @@ export async function startEditServer({
     else process.env.GIT_REPO_DIRECTORY = before;
   }
 
-  const server = await new Promise((done, fail) => {
-    const listening = app.listen(port, host, () => done(listening));
-    listening.once('error', fail);
+  // Last: the site itself, for the preview pane's frame.
+  if (preview) app.use(preview.middlewares);
+
+  await new Promise((done, fail) => {
+    httpServer.once('error', (error) => {
+      void preview?.close();
+      fail(error);
+    });
+    httpServer.listen(port, host, () => done(undefined));
   });
+  const server = httpServer;
   return {
     origin,
     url: `${origin}/admin/`,
     close: () =>
       new Promise((done) => {
+        void preview?.close();
         server.closeAllConnections?.();
         server.close(() => done());
       }),

@@ -87,7 +87,8 @@ function isEmpty(/** @type {unknown} */ value) {
  * the upload fields and drops optional fields left empty. Mutates `value`.
  * @param {unknown} value
  * @param {JsonSchema} schema
- * @param {{ key: string, field: string, data: Record<string, unknown>, slug: string, assets: Asset[], uploads: Upload[] }} at
+ * @param {{ key: string, field: string, data: Record<string, unknown>, slug: string, assets: Asset[], uploads: Upload[], draft?: boolean }} at
+ *   draft: a preview's draft, whose uploads are left out (they are imported on Publish)
  */
 function walk(value, schema, at) {
   if (Array.isArray(value)) {
@@ -101,7 +102,7 @@ function walk(value, schema, at) {
   if (isPicture(schema)) {
     const upload = object[UPLOAD_FIELD];
     delete object[UPLOAD_FIELD];
-    if (typeof upload === 'string' && upload) {
+    if (typeof upload === 'string' && upload && !at.draft) {
       const path = upload.replace(/^\/+/, '');
       const asset =
         at.assets.find((each) => each.path === path) ??
@@ -177,10 +178,11 @@ export function ordered(value, reference, schema) {
  * Prepares one data file the editor saves: the text to write and the uploads to import first.
  * @param {{ path: string, raw: string, newPath?: string }} dataFile
  * @param {Asset[]} assets
- * @param {{ existing?: string }} options the file's text on disk, when it exists
+ * @param {{ existing?: string, draft?: boolean }} options existing: the file's text on disk, when it
+ *   exists; draft: for the preview (uploads left out, not collected)
  * @returns {{ text: string, uploads: Upload[] }}
  */
-export function prepareSave(dataFile, assets, { existing }) {
+export function prepareSave(dataFile, assets, { existing, draft = false }) {
   const exists = existing !== undefined;
   const key = contentKeyOf(dataFile.path);
   if (!key) throw new SaveError(`${dataFile.path} is not a content file the editor may write.`);
@@ -213,7 +215,7 @@ export function prepareSave(dataFile, assets, { existing }) {
   const uploads = [];
   const schema = contentFiles[key];
   const jsonSchema = jsonSchemaOf(schema);
-  walk(data, jsonSchema, { key, field: '', data, slug, assets, uploads });
+  walk(data, jsonSchema, { key, field: '', data, slug, assets, uploads, draft });
   let reference;
   try {
     reference = existing === undefined ? undefined : JSON.parse(existing);

@@ -91,6 +91,17 @@ describe("the edit server's saves (scripts/content/editor-save.mjs)", () => {
     expect(cover.text).toBe(read(PROJECT));
   });
 
+  it("leaves a preview's uploads out: a draft names no photo that was not sent, and imports none", () => {
+    const path = ABOUT;
+    const data = JSON.parse(read(path)) as About;
+    (data.team.members[1]!.photo as Json).upload = '/.content-editor-uploads/x.jpg';
+    const draft = prepareSave({ path, raw: JSON.stringify(data) }, [], {
+      existing: read(path),
+      draft: true,
+    });
+    expect(draft).toEqual({ text: read(path), uploads: [] });
+  });
+
   it('refuses an upload that was not sent', () => {
     expect(() =>
       save(ABOUT, (data) => {

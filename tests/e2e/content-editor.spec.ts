@@ -1,17 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../../scripts/content/check-content.mjs';
+import palette from '../../src/styles/palette.json' with { type: 'json' };
+import { thumbnailsOf, PICTURE_FOLDERS } from '../../scripts/content/editor-media.mjs';
+import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 
-// The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a copy of the content
-// (src/content/data, src/assets and public/share in a temporary folder, its --root): an edit saved in place, a
-// project edited, a photo uploaded through the media import, a photo too small refused. Decap CMS logs
-// its own warnings, so the console is not guarded here. Alone (tests/content-editor.config.ts, or the
+// The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a scratch checkout of the
+// project (the files git would commit, node_modules linked, in a temporary folder: its --root): an edit
+// saved in place, a project edited, a photo uploaded through the media import, a photo too small
+// refused, the preview pane and the media library. The server starts with npm's registry out of reach:
+// `npm ci` (the postinstall) has put Decap's script in place. Decap CMS logs its own warnings, so the
+// console is not guarded here. Alone (tests/content-editor.config.ts, or the
 // e2e-alone project): it imports photos, which takes the machine's cores for a few seconds.
 test.describe.configure({ mode: 'default' });
 
@@ -27,14 +32,21 @@ let editor: Editor;
 /** The edit server on a fresh copy of the content, on a free port. */
 async function startEditor(): Promise<Editor> {
   const root = await mkdtemp(join(tmpdir(), 'content-editor-e2e-'));
-  await cp('src/content/data', join(root, 'src/content/data'), { recursive: true });
-  await cp('src/assets', join(root, 'src/assets'), { recursive: true });
-  await cp('public/share', join(root, 'public/share'), { recursive: true });
+  copyCheckout(root);
   const port = await freePort();
   const server = spawn(
     process.execPath,
     ['scripts/content/edit.mjs', '--root', root, '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // No network: the editor must start from what `npm ci` installed.
+      env: {
+        ...process.env,
+        npm_config_registry: 'http://127.0.0.1:9/',
+        npm_config_offline: 'true',
+        npm_config_fetch_retries: '0',
+      },
+    },
   );
   const output: string[] = [];
   const url = await new Promise<string>((done, fail) => {
@@ -172,6 +184,11 @@ test(
     await page.getByText('Tirthdom', { exact: false }).first().click();
     await expect(page.getByLabel('Page address')).toHaveValue('tirthdom');
     await page.getByLabel('Title', { exact: true }).fill('Tirthdom, edited');
+    // The preview pane shows the project's own page with the new title, before it is published.
+    const site = await previewFrame(page, '/portfolio/tirthdom');
+    await expect(site.getByRole('heading', { name: 'Tirthdom, edited' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await publish(page);
     await published(page);
 
@@ -316,5 +333,98 @@ test(
     expect(await readFile(join(editor.root, 'src/assets/imported.json'), 'utf8')).toBe(
       importedBefore,
     );
+  },
+);
+
+/** The site's frame inside the preview pane, once it shows `path`. */
+async function previewFrame(page: Page, path: string) {
+  await expect
+    .poll(() => page.frames().some((frame) => new URL(frame.url()).pathname === path), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return page.frames().find((frame) => new URL(frame.url()).pathname === path)!;
+}
+
+test(
+  "the preview pane shows the page being edited with the site's own components, each change without a reload",
+  { tag: '@alone' },
+  async ({ page }) => {
+    const before = await readText('about.json');
+    const about = JSON.parse(before) as {
+      intro: { lead: string };
+      testimonials: { items: { quote: string }[] };
+    };
+    await login(page);
+    await openPage(page, 'About');
+    // Decap's preview frame holds the pane; the pane holds the site's frame.
+    const pane = page.locator('iframe').first().contentFrame();
+    await expect(pane.getByTestId('preview-pane')).toBeAttached();
+    const site = await previewFrame(page, '/about');
+    // The site itself: its own page and its own styles (the palette's ink behind it).
+    await expect(site.getByText(about.intro.lead)).toBeVisible({ timeout: 30_000 });
+    const [red, green, blue] = [1, 3, 5].map((at) => parseInt(palette.ink.slice(at, at + 2), 16));
+    expect(await site.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      `rgb(${red}, ${green}, ${blue})`,
+    );
+    await site.evaluate(() => {
+      (window as Window & { previewMark?: boolean }).previewMark = true;
+    });
+
+    const typed = 'A preview that shows the words as they are typed.';
+    const item = await listItem(page, 'Quote', 0);
+    await item.getByLabel('Quote', { exact: true }).fill(typed);
+    await expect(site.getByText(typed)).toBeVisible({ timeout: 15_000 });
+    expect(about.testimonials.items[0]!.quote).not.toBe(typed);
+    // A hot update, not a reload: the page's own state is still there.
+    expect(
+      await site.evaluate(() => (window as Window & { previewMark?: boolean }).previewMark),
+    ).toBe(true);
+
+    // A draft the schema refuses is not shown: the pane says why and keeps the last one it accepted.
+    await item.getByLabel('Quote', { exact: true }).fill(' Padded quote. ');
+    await expect(pane.getByTestId('preview-status')).toHaveText(
+      /^Not shown: the preview keeps the last version the schema accepts \(.*testimonials\.items\[0\]\.quote: must not start or end with a space/,
+    );
+    await expect(site.getByText(typed)).toBeVisible();
+    // Nothing is written by a preview.
+    expect(await readText('about.json')).toBe(before);
+  },
+);
+
+test(
+  "the media library lists the site's pictures with thumbnails",
+  { tag: '@alone' },
+  async ({ page }) => {
+    const pictures = (
+      await Promise.all(
+        PICTURE_FOLDERS.map(async (folder) =>
+          thumbnailsOf(await readdir(join(editor.root, folder)).catch(() => [])),
+        ),
+      )
+    ).flat();
+    expect(pictures.length).toBeGreaterThan(10);
+    const listed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1') &&
+        (response.request().postDataJSON() as { action?: string } | null)?.action === 'getMedia',
+    );
+    await login(page);
+    await page.getByRole('button', { name: 'Media' }).click();
+    await expect(page.getByText('Media assets')).toBeVisible();
+    // Every picture, once, by its name (the grid draws only the cards in view).
+    const items = (await (await listed).json()) as { name: string; path: string }[];
+    expect(items.map((item) => item.name)).toEqual(pictures.map(({ name }) => `${name}.webp`));
+    const last = pictures.at(-1)!.name;
+    await page.getByPlaceholder('Search...').fill(last);
+    await expect(page.getByText(`${last}.webp`, { exact: true })).toBeVisible();
+    await page.getByPlaceholder('Search...').fill('');
+    // The cards in view are drawn as images.
+    const thumbnails = page.locator('img').filter({ visible: true });
+    await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(4);
+    const drawn = await thumbnails.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).naturalWidth),
+    );
+    expect(drawn.every((width) => width > 0)).toBe(true);
   },
 );

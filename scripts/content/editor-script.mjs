@@ -1,0 +1,108 @@
+// Decap CMS's script for the content editor (npm run edit): the self-contained dist/decap-cms.js of the
+// pinned decap-cms release, not the whole package and its 600 dependencies (381 MB installed).
+//
+//   node scripts/content/editor-script.mjs    (npm's postinstall: npm ci and npm install run it)
+//
+// It is fetched with `npm pack` through npm's own registry settings and cache, checked against the
+// integrity recorded below and kept in node_modules/.cache/content-editor/. `npm ci` runs this as the
+// project's postinstall, while the registry is reachable anyway, so the editor's first run needs no
+// network. Run as the postinstall it never fails an install: without a registry it says so in one line,
+// and `npm run edit` tries again (from npm's cache, which works offline once anything has fetched it).
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { PROJECT } from '../lib/checkout-copy.mjs';
+import { isMain } from '../lib/cli.mjs';
+
+/** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
+export const DECAP_VERSION = '3.16.3';
+export const DECAP_INTEGRITY =
+  'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==';
+
+/** Where the script is kept: this project's node_modules, whatever `--root` the editor works on. */
+export const CACHE_DIR = join(PROJECT, 'node_modules/.cache/content-editor');
+
+const run = promisify(execFile);
+
+/**
+ * One file out of a .tgz: `name` (`package/dist/decap-cms.js`) as a Buffer, undefined when absent.
+ * Reads plain ustar entries, which is all npm's tarballs hold.
+ * @param {Buffer} tgz
+ * @param {string} name
+ */
+export function fileFromTarball(tgz, name) {
+  const tar = gunzipSync(tgz);
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    const text = (/** @type {number} */ start, /** @type {number} */ end) =>
+      header.toString('utf8', start, end).replace(/\0.*$/s, '');
+    const prefix = text(345, 500);
+    const entry = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
+    const size = parseInt(text(124, 136).trim() || '0', 8);
+    const start = offset + 512;
+    if (entry === name) return Buffer.from(tar.subarray(start, start + size));
+    offset = start + Math.ceil(size / 512) * 512;
+  }
+  return undefined;
+}
+
+/**
+ * The path of Decap's script, fetched and checked on the first run (`npm pack`, npm's registry and
+ * cache: a later fetch works offline), then kept in the cache.
+ * @param {{ cache?: string, log?: (line: string) => void }} [options]
+ */
+export async function decapScript({ cache = CACHE_DIR, log = console.log } = {}) {
+  const script = join(cache, `decap-cms-${DECAP_VERSION}.js`);
+  if (existsSync(script)) return script;
+  await mkdir(cache, { recursive: true });
+  log(`Fetching decap-cms@${DECAP_VERSION} (once; kept in ${cache}) …`);
+  const dir = await mkdtemp(join(cache, '.pack-'));
+  try {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const { stdout } = await run(
+      npm,
+      [
+        'pack',
+        `decap-cms@${DECAP_VERSION}`,
+        '--pack-destination',
+        dir,
+        '--prefer-offline',
+        '--json',
+      ],
+      { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32' },
+    );
+    const [{ filename }] = JSON.parse(stdout);
+    const tgz = await readFile(join(dir, filename));
+    const integrity = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
+    if (integrity !== DECAP_INTEGRITY) {
+      throw new Error(
+        `decap-cms@${DECAP_VERSION} from the registry is not the recorded release: its integrity is ${integrity}, not ${DECAP_INTEGRITY}.`,
+      );
+    }
+    const code = fileFromTarball(tgz, 'package/dist/decap-cms.js');
+    if (!code) throw new Error(`decap-cms@${DECAP_VERSION} holds no dist/decap-cms.js`);
+    await writeFile(join(dir, 'decap-cms.js'), code);
+    await rename(join(dir, 'decap-cms.js'), script);
+    return script;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  try {
+    const script = await decapScript({ log: () => {} });
+    console.log(`content editor: Decap CMS ${DECAP_VERSION} is in ${script}`);
+  } catch (error) {
+    // An install never fails over the editor: `npm run edit` fetches it then, or says why it cannot.
+    console.warn(
+      `content editor: Decap CMS ${DECAP_VERSION} was not fetched (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); npm run edit will try again.`,
+    );
+  }
+}

@@ -1,0 +1,74 @@
+// The content editor on the deployed site (opt-in): `npm run build` with CONTENT_EDITOR_BACKEND set
+// (github or gitea, and the variables of HOSTED_VARIABLES) adds /admin/ to dist: Decap's script, its
+// configuration made from the same schemas as `npm run edit` (decap-config.mjs, with the hosted
+// backend), and its page. Each Publish there is a commit to the branch the host builds, and the host's
+// rebuild (which runs the content check first) publishes it. docs/content.md, "Publishing from the
+// deployed site", has the steps. Without CONTENT_EDITOR_BACKEND nothing of the editor is built.
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decapConfig, hostedOrigins } from './decap-config.mjs';
+import { decapScript } from './editor-script.mjs';
+
+/** @import { HostedBackend } from './decap-config.mjs' */
+
+/** The hosted editor's page: Decap alone (no preview or spec report: they need the edit server). */
+export const HOSTED_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor</title>
+  </head>
+  <body>
+    <script src="decap-cms.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The response headers /admin/* needs in place of the site's (docs/content.md): Decap compiles its
+ * configuration's schema at run time ('unsafe-eval'), talks to the git host's API and its login, shows
+ * avatars and pictures from the host, and keeps its login window's opener (so not COOP same-origin).
+ * @param {HostedBackend} backend
+ * @returns {[string, string][]}
+ */
+export function adminHeaders(backend) {
+  const origins = hostedOrigins(backend).join(' ');
+  return [
+    [
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ${origins}; object-src 'none'; base-uri 'self'; form-action 'self' ${origins}; frame-ancestors 'none'`,
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cache-Control', 'no-cache'],
+    ['X-Robots-Tag', 'noindex'],
+  ];
+}
+
+/**
+ * Writes dist/admin/ for `backend`; returns the files written.
+ * @param {string} outDir
+ * @param {HostedBackend} backend
+ * @param {{ siteUrl: string, log?: (line: string) => void }} options
+ */
+export async function writeHostedEditor(outDir, backend, { siteUrl, log = console.log }) {
+  const dir = join(outDir, 'admin');
+  await mkdir(dir, { recursive: true });
+  const config = decapConfig({ origin: siteUrl.replace(/\/$/, ''), hosted: backend });
+  const files = {
+    'index.html': HOSTED_PAGE,
+    // JSON is YAML: Decap reads it as its config.yml.
+    'config.yml': `${JSON.stringify(config, null, 2)}\n`,
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  await copyFile(await decapScript({ log }), join(dir, 'decap-cms.js'));
+  log(
+    [
+      `The content editor (${backend.name}, ${backend.repo}, branch ${backend.branch}) is in ${dir}: /admin/ of the site.`,
+      'Serve /admin/* with these headers in place of the site’s (docs/content.md):',
+      ...adminHeaders(backend).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
+  );
+  return ['index.html', 'config.yml', 'decap-cms.js'].map((name) => join(dir, name));
+}
