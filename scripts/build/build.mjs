@@ -19,7 +19,14 @@ const logLevel = /** @type {LogLevel} */ (option('--logLevel', 'warn'));
 const ssrDir = resolve('node_modules/.cache/prerender', outDir.replace(/\W+/g, '_'));
 // The content editor on the deployed site, when CONTENT_EDITOR_BACKEND asks for it: read first, so a
 // variable set wrong stops the build before anything is built.
-const editorBackend = hostedBackend(process.env);
+/** @type {ReturnType<typeof hostedBackend>} */
+let editorBackend;
+try {
+  editorBackend = hostedBackend(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 await build({
   logLevel,
