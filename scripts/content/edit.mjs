@@ -39,6 +39,7 @@ const ADMIN_PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Content editor</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <script src="decap-cms.js"></script>

@@ -117,7 +117,7 @@ export async function startPreview({ repo, httpServer, log = console.log }) {
       ({ text } = prepareSave({ path, raw: JSON.stringify(data) }, [], { existing, draft: true }));
     } catch (error) {
       if (!(error instanceof SaveError)) throw error;
-      return { route, note, refused: error.message };
+      return { route, note, refused: error.message.replace(`${path} was not saved: `, '') };
     }
     if (drafts.get(file) !== text) {
       if (text === existing) drafts.delete(file);

@@ -19,6 +19,7 @@ export const HOSTED_PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Content editor</title>
+    <link rel="icon" href="/favicon.svg" />
   </head>
   <body>
     <script src="decap-cms.js"></script>
