@@ -77,6 +77,9 @@ export async function startPreview({ repo, httpServer, log = console.log }) {
     logLevel: 'warn',
     clearScreen: false,
     appType: 'spa',
+    // Its own dependency cache: a `npm run dev` of the same checkout (or of one sharing its
+    // node_modules) keeps its own, and neither re-optimises under the other.
+    cacheDir: join(repo, 'node_modules/.cache/content-editor-vite'),
     server: {
       middlewareMode: true,
       // Hot updates over the edit server's own port.

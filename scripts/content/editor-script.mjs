@@ -55,9 +55,14 @@ export function fileFromTarball(tgz, name) {
 /**
  * The path of Decap's script, fetched and checked on the first run (`npm pack`, npm's registry and
  * cache: a later fetch works offline), then kept in the cache.
- * @param {{ cache?: string, log?: (line: string) => void }} [options]
+ * @param {{ cache?: string, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
+ *   env: npm's environment (its npm_config_* settings)
  */
-export async function decapScript({ cache = CACHE_DIR, log = console.log } = {}) {
+export async function decapScript({
+  cache = CACHE_DIR,
+  log = console.log,
+  env = process.env,
+} = {}) {
   const script = join(cache, `decap-cms-${DECAP_VERSION}.js`);
   if (existsSync(script)) return script;
   await mkdir(cache, { recursive: true });
@@ -75,8 +80,14 @@ export async function decapScript({ cache = CACHE_DIR, log = console.log } = {})
         '--prefer-offline',
         '--json',
       ],
-      { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32' },
-    );
+      { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32', env },
+    ).catch((/** @type {Error & { stderr?: string }} */ error) => {
+      const reason =
+        /npm error (?:code )?(E[A-Z]+|.*)/.exec(error.stderr ?? '')?.[1] ?? error.message;
+      throw new Error(
+        `Decap CMS ${DECAP_VERSION} could not be fetched with npm pack (${reason}). npm ci fetches it once, with the npm registry in reach; then the editor needs no network.`,
+      );
+    });
     const [{ filename }] = JSON.parse(stdout);
     const tgz = await readFile(join(dir, filename));
     const integrity = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;

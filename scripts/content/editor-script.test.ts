@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHE_DIR, decapScript, DECAP_VERSION } from './editor-script.mjs';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("the editor's Decap script (scripts/content/editor-script.mjs)", () => {
+  it('is in place once npm ci has run (its postinstall), so the editor needs no network', () => {
+    expect(existsSync(join(CACHE_DIR, `decap-cms-${DECAP_VERSION}.js`))).toBe(true);
+  });
+
+  it('is taken from the cache without asking npm', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'editor-script-'));
+    dirs.push(cache);
+    const script = join(cache, `decap-cms-${DECAP_VERSION}.js`);
+    await writeFile(script, '// cached');
+    const env = { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' };
+    expect(await decapScript({ cache, log: () => {}, env })).toBe(script);
+  });
+
+  it('says why it could not be fetched, and what fetches it', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'editor-script-'));
+    const npmCache = await mkdtemp(join(tmpdir(), 'editor-script-npm-'));
+    dirs.push(cache, npmCache);
+    const env = {
+      ...process.env,
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_cache: npmCache,
+      npm_config_fetch_retries: '0',
+    };
+    await expect(decapScript({ cache, log: () => {}, env })).rejects.toThrow(
+      `Decap CMS ${DECAP_VERSION} could not be fetched with npm pack (ECONNREFUSED). npm ci fetches it once, with the npm registry in reach; then the editor needs no network.`,
+    );
+  });
+});
