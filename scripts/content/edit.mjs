@@ -25,29 +25,17 @@ import { isMain, option } from '../lib/cli.mjs';
 import { checkContent, formatProblems, staleWarning } from './check-content.mjs';
 import { specReport } from './check-spec.mjs';
 import { PROJECT } from '../lib/checkout-copy.mjs';
-import { decapScript } from './editor-script.mjs';
+import { adminPage, decapScript } from './editor-script.mjs';
 import { decapConfig, PROJECTS_FOLDER, SLUG_FIELD } from './decap-config.mjs';
 import { pictureLibrary } from './editor-media.mjs';
 import { startPreview } from './editor-preview.mjs';
 import { contentKeyOf, importUploads, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
 
-/** The admin page: Decap's script, which loads config.yml beside it. */
-const ADMIN_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Content editor</title>
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <script src="decap-cms.js"></script>
-    <script src="preview.js"></script>
-    <script src="spec-report.js" defer></script>
-  </body>
-</html>
-`;
+/** The admin page: Decap's script (which loads config.yml beside it), the preview and the spec report. */
+const ADMIN_PAGE = adminPage({
+  icon: 'data:,',
+  scripts: ['<script src="preview.js"></script>', '<script src="spec-report.js" defer></script>'],
+});
 
 /**
  * A project file's JSON as the editor shows it: its page address (the file's name) as a field.

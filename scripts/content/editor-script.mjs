@@ -106,6 +106,27 @@ export async function decapScript({
   }
 }
 
+/**
+ * The editor's page: Decap's script (beside it, decap-cms.js; it loads config.yml from there too), then
+ * `scripts`. Never indexed.
+ * @param {{ icon: string, scripts?: string[] }} options icon: its address; scripts: more script tags
+ */
+export function adminPage({ icon, scripts = [] }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor</title>
+    <link rel="icon" href="${icon}" />
+  </head>
+  <body>
+${['<script src="decap-cms.js"></script>', ...scripts].map((tag) => `    ${tag}\n`).join('')}  </body>
+</html>
+`;
+}
+
 if (isMain(import.meta.url)) {
   try {
     const script = await decapScript({ log: () => {} });

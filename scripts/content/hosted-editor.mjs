@@ -7,25 +7,12 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decapConfig, hostedOrigins } from './decap-config.mjs';
-import { decapScript } from './editor-script.mjs';
+import { adminPage, decapScript } from './editor-script.mjs';
 
 /** @import { HostedBackend } from './decap-config.mjs' */
 
 /** The hosted editor's page: Decap alone (no preview or spec report: they need the edit server). */
-export const HOSTED_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Content editor</title>
-    <link rel="icon" href="/favicon.svg" />
-  </head>
-  <body>
-    <script src="decap-cms.js"></script>
-  </body>
-</html>
-`;
+export const HOSTED_PAGE = adminPage({ icon: '/favicon.svg' });
 
 /**
  * The response headers /admin/* needs in place of the site's (docs/content.md): Decap compiles its
