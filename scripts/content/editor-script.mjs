@@ -79,11 +79,16 @@ export async function decapScript({
         dir,
         '--prefer-offline',
         '--json',
+        // Its errors said whatever log level the caller's npm has (npm test may run silent).
+        '--loglevel',
+        'error',
       ],
       { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32', env },
-    ).catch((/** @type {Error & { stderr?: string }} */ error) => {
+    ).catch((/** @type {Error & { stderr?: string, code?: number | string }} */ error) => {
+      // npm's own code for it (ECONNREFUSED, E404, ENOTCACHED …), else how npm ended.
       const reason =
-        /npm error (?:code )?(E[A-Z]+|.*)/.exec(error.stderr ?? '')?.[1] ?? error.message;
+        /npm error code (\S+)/.exec(error.stderr ?? '')?.[1] ??
+        `npm pack ended with ${error.code ?? 'an error'}`;
       throw new Error(
         `Decap CMS ${DECAP_VERSION} could not be fetched with npm pack (${reason}). npm ci fetches it once, with the npm registry in reach; then the editor needs no network.`,
       );

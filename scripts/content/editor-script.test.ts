@@ -34,6 +34,8 @@ describe("the editor's Decap script (scripts/content/editor-script.mjs)", () => 
       npm_config_registry: 'http://127.0.0.1:9/',
       npm_config_cache: npmCache,
       npm_config_fetch_retries: '0',
+      // As under `npm test` in CI: npm's own log silenced.
+      npm_config_loglevel: 'silent',
     };
     await expect(decapScript({ cache, log: () => {}, env })).rejects.toThrow(
       `Decap CMS ${DECAP_VERSION} could not be fetched with npm pack (ECONNREFUSED). npm ci fetches it once, with the npm registry in reach; then the editor needs no network.`,
