@@ -12,11 +12,12 @@ import { join, relative } from 'node:path';
 import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.mjs';
+import { readImported } from '../../tools/media/imported.mjs';
 import {
   cardWords,
-  readContent,
   SHARE_RECORD,
   shareCards,
+  shareContent,
 } from '../../tools/media/share-cards.mjs';
 
 /** Where the data lives, from the project root. */
@@ -230,7 +231,7 @@ export async function checkContent(root = process.cwd()) {
   }
   problems.push(...crossChecks(data));
   const warnings = staleTexts(data);
-  if (problems.length === 0) warnings.push(...(await staleShareCards(root)));
+  if (problems.length === 0) warnings.push(...(await staleShareCards(root, data)));
   return { problems, warnings, data };
 }
 
@@ -242,16 +243,13 @@ const DRAW_CARDS = 'node tools/media/make-share-images.mjs share';
  * and the pages with no card yet; a card imported from a photo (media:import --as share-card:<page>)
  * is the agency's own and never stale.
  * @param {string} root
+ * @param {ReadonlyMap<string, unknown>} data the data files as checked, every one sound
  * @returns {Promise<ContentProblem[]>}
  */
-async function staleShareCards(root) {
-  const cards = shareCards(await readContent(join(root, DATA_DIR)));
+async function staleShareCards(root, data) {
+  const cards = shareCards(shareContent(data));
   const record = JSON.parse(await readFile(join(root, SHARE_RECORD), 'utf8').catch(() => '{}'));
-  // The import's record (tools/media/import.mjs readImported), read here without loading sharp into
-  // every build and dev-server start.
-  const imported = JSON.parse(
-    await readFile(join(root, 'src/assets/imported.json'), 'utf8').catch(() => '{}'),
-  );
+  const imported = await readImported(root);
   /** @type {ContentProblem[]} */
   const warnings = [];
   for (const card of cards) {

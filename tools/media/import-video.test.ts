@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importMedia, readImported } from './import.mjs';
+import { importMedia } from './import.mjs';
+import { readImported } from './imported.mjs';
 import { FOCUS_WORDS } from './fit.mjs';
 import { probeVideo, VIDEO } from './import-video.mjs';
 

@@ -16,14 +16,12 @@ import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
 import { checkShape, describeCut, parseFocus } from './fit.mjs';
+import { IMPORTED_FILE, readImported } from './imported.mjs';
 import { importVideo } from './import-video.mjs';
 import { PLAN } from './media-plan.mjs';
 import { MAX_VARIANT_BYTES, writeVariants } from './variants.mjs';
 
 /** @import { ImagePlan } from './media-plan.mjs' */
-
-/** Where imports are recorded, from the project root. */
-export const IMPORTED_FILE = 'src/assets/imported.json';
 
 /**
  * Each slot: its plan, the files' name for the name given after the colon, how a message names it and
@@ -290,16 +288,6 @@ export async function importMedia(file, slot, { root = '.', focus, say } = {}) {
     refuse: (message) => new ImportError(message),
     record: (key, source, original) => record(root, key, { slot, source, original }),
   });
-}
-
-/**
- * What `npm run media` must leave alone: the recorded imports, by `<dir>/<name>`.
- * @param {string} [root]
- * @returns {Promise<Record<string, { slot: string, source: string, sha256: string }>>}
- */
-export async function readImported(root = '.') {
-  const text = await readFile(join(root, IMPORTED_FILE), 'utf8').catch(() => '{}');
-  return JSON.parse(text);
 }
 
 /**

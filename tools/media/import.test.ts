@@ -5,14 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseFocus } from './fit.mjs';
-import {
-  IMPORTED_FILE,
-  importMedia,
-  importPhoto,
-  minimumSize,
-  readImported,
-  readSlot,
-} from './import.mjs';
+import { importMedia, importPhoto, minimumSize, readSlot } from './import.mjs';
+import { IMPORTED_FILE, readImported } from './imported.mjs';
 
 const roots: string[] = [];
 function project(): string {

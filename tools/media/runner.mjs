@@ -12,7 +12,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { readImported, IMPORTED_FILE } from './import.mjs';
+import { readImported, IMPORTED_FILE } from './imported.mjs';
 import { writeVariants } from './variants.mjs';
 
 /** @import { ImagePlan } from './media-plan.mjs' */

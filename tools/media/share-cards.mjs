@@ -175,29 +175,45 @@ export function shareCards({ site, home, about, packages, projects, screens: tit
 }
 
 /**
- * Reads the content the cards are made from: the data files under `dir` (every projects/*.json, in
- * their `order`) and the screens' headings.
+ * The content the cards are made from, out of the data files already read and parsed, by their path
+ * under the data folder (`site.json`, `projects/alphabeads.json`, as the content check keeps them):
+ * every project in its `order`, and the screens' headings.
+ * @param {ReadonlyMap<string, unknown>} files
+ * @returns {ShareContent}
+ */
+export function shareContent(files) {
+  /** @type {<K extends 'site' | 'home' | 'about' | 'packages'>(key: K) => ShareContent[K]} */
+  const file = (key) => /** @type {never} */ (files.get(`${key}.json`));
+  /** @type {ProjectEntry[]} */
+  const projects = [...files]
+    .filter(([name]) => name.startsWith('projects/') && name.endsWith('.json'))
+    .map(([name, value]) => ({
+      .../** @type {Omit<ProjectEntry, 'slug'>} */ (value),
+      slug: basename(name, '.json'),
+    }));
+  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return {
+    site: file('site'),
+    home: file('home'),
+    about: file('about'),
+    packages: file('packages'),
+    projects,
+    screens,
+  };
+}
+
+/**
+ * Reads the content the cards are made from: the data files under `dir` (shareContent).
  * @param {string} [dir]
  * @returns {Promise<ShareContent>}
  */
 export async function readContent(dir = CONTENT_DIR) {
-  const json = async (/** @type {string} */ file) =>
-    JSON.parse(await readFile(join(dir, file), 'utf8'));
-  const files = (await readdir(join(dir, 'projects'))).filter((file) => file.endsWith('.json'));
-  /** @type {ProjectEntry[]} */
-  const projects = await Promise.all(
-    files.map(async (file) => ({
-      ...(await json(join('projects', file))),
-      slug: basename(file, '.json'),
-    })),
+  const projects = (await readdir(join(dir, 'projects'))).filter((file) => file.endsWith('.json'));
+  const names = ['site.json', 'home.json', 'about.json', 'packages.json'].concat(
+    projects.map((file) => `projects/${file}`),
   );
-  projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  return {
-    site: await json('site.json'),
-    home: await json('home.json'),
-    about: await json('about.json'),
-    packages: await json('packages.json'),
-    projects,
-    screens,
-  };
+  /** @type {Map<string, unknown>} */
+  const files = new Map();
+  for (const name of names) files.set(name, JSON.parse(await readFile(join(dir, name), 'utf8')));
+  return shareContent(files);
 }
