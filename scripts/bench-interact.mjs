@@ -278,12 +278,21 @@ const navTo = async (
       () => nav.getByRole('link', { name: label }).last().waitFor(),
     );
   }
+  // The address changes before the new page renders: its heading replacing the old one is the sign.
+  const oldHeading = await page.evaluateHandle(() => document.querySelector('main#main h1'));
   out[`${device === 'phone' ? 'menu' : 'navbar'} → ${label}`] = await measurePress(
     page,
     nav.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first(),
     device,
-    () => page.waitForURL(`**/${label.toLowerCase()}`),
+    async () => {
+      await page.waitForURL(`**/${label.toLowerCase()}`);
+      await page.waitForFunction((old) => {
+        const heading = document.querySelector('main#main h1');
+        return heading !== null && heading !== old;
+      }, oldHeading);
+    },
   );
+  await oldHeading.dispose();
   await page.waitForTimeout(800);
   return out;
 };

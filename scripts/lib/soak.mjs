@@ -181,21 +181,37 @@ async function wheel(page, wheels, deltaPx) {
 }
 
 /**
+ * Brings back the navbar if it hid while the page scrolled down: a scroll up, as a visitor would.
+ * @param {Page} page
+ */
+export async function revealNavbar(page) {
+  const header = page.locator('header').filter({ has: page.locator(NAV) });
+  const barHidden = () => header.evaluate((element) => element.getBoundingClientRect().bottom <= 0);
+  if (!(await barHidden())) return;
+  await wheel(page, 1, -100);
+  await page.waitForFunction(
+    (nav) => (document.querySelector(nav)?.getBoundingClientRect().top ?? -1) >= 0,
+    NAV,
+  );
+}
+
+/**
+ * The navbar's link to `path` (the first visible one).
+ * @param {Page} page
+ * @param {string} path
+ */
+export function navbarLink(page, path) {
+  return page.locator(`${NAV} a[href="${path}"]:visible`).first();
+}
+
+/**
  * Follows the navbar link to `path`: a scroll up first brings back a bar that hid on the way down.
  * @param {Page} page
  * @param {string} path
  */
 export async function navigateByNavbar(page, path) {
-  const header = page.locator('header').filter({ has: page.locator(NAV) });
-  const barHidden = () => header.evaluate((element) => element.getBoundingClientRect().bottom <= 0);
-  if (await barHidden()) {
-    await wheel(page, 1, -100);
-    await page.waitForFunction(
-      (nav) => (document.querySelector(nav)?.getBoundingClientRect().top ?? -1) >= 0,
-      NAV,
-    );
-  }
-  await page.locator(`${NAV} a[href="${path}"]:visible`).first().click();
+  await revealNavbar(page);
+  await navbarLink(page, path).click();
   await page.waitForFunction((to) => window.location.pathname === to, path);
   await waitForPageReady(page);
 }

@@ -1,4 +1,11 @@
-import { returnVisits } from '../../scripts/lib/soak.mjs';
+import type { Page } from '@playwright/test';
+import {
+  navbarLink,
+  readCounters,
+  returnVisits,
+  revealNavbar,
+  wheelAndSettle,
+} from '../../scripts/lib/soak.mjs';
 import { expect, openPage, test } from '../support/fixtures';
 
 // A long visit must not leak. Each leg goes through the navbar and scrolls the page, and each
@@ -31,4 +38,116 @@ test('home, left for the about page and entered again five times, holds what it 
       documents: first.counters.documents,
     });
   });
+});
+
+/** The CPU slow-down that makes a route change's render long enough for a visitor to interrupt. */
+const SLOWED = 8;
+
+/**
+ * Counts, from the page's start, the `<section>`s built and never put in the document: the pages
+ * React began to render and threw away. The test's own look, added before the page's scripts; it
+ * holds no element, so it keeps none alive.
+ */
+async function countThrownAwayPages(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    let built = 0;
+    let placedOnce = 0;
+    const unplaced = new WeakSet<Element>();
+    const place = (section: Element) => {
+      if (!unplaced.has(section)) return;
+      unplaced.delete(section);
+      placedOnce += 1;
+    };
+    const createElement = Reflect.get<Document, 'createElement'>(
+      Document.prototype,
+      'createElement',
+    );
+    Document.prototype.createElement = new Proxy(createElement, {
+      apply(target, document: Document, args: Parameters<Document['createElement']>) {
+        const element = Reflect.apply(target, document, args);
+        if (args[0] === 'section') {
+          built += 1;
+          unplaced.add(element);
+        }
+        return element;
+      },
+    });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.localName === 'section') place(node);
+          for (const section of node.querySelectorAll('section')) place(section);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { __thrownAway: () => built - placedOnce });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __thrownAway: () => number }).__thrownAway());
+}
+
+/**
+ * Follows the navbar link to `path` on a slowed CPU, moving and wheeling the mouse while the new page
+ * renders, as a visitor who does not wait; then, at full speed, waits until that page has replaced the
+ * old one, and scrolls it back up to its top (which brings the navbar back).
+ */
+async function interruptedRouteChange(page: Page, path: string): Promise<void> {
+  await revealNavbar(page);
+  const link = navbarLink(page, path);
+  await link.hover();
+  // The page's heading before the change, held weakly (a strong hold would keep the old page alive).
+  await page.evaluate(() => {
+    const heading = document.querySelector('main#main h1');
+    Object.assign(window, { __oldHeading: heading && new WeakRef(heading) });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWED });
+  try {
+    await link.click();
+    for (let step = 0; step < 12; step += 1) {
+      await page.mouse.move(700 + step * 3, 450);
+      await page.mouse.wheel(0, step % 2 ? 40 : -40);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  await page.waitForFunction((to) => {
+    const heading = document.querySelector('main#main h1');
+    return (
+      window.location.pathname === to &&
+      heading !== null &&
+      heading !==
+        (window as unknown as { __oldHeading: WeakRef<Element> | null }).__oldHeading?.deref() &&
+      document.querySelector('[data-testid="loader"]') === null
+    );
+  }, path);
+  await wheelAndSettle(page, -1000);
+  await revealNavbar(page);
+}
+
+test('a route change the visitor does not wait for builds its page once and leaves nothing behind', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const thrownAway = await countThrownAwayPages(page);
+  await openPage(page, '/');
+  /** Home's counters after each interrupted round trip to About. */
+  const returns = [];
+  for (let time = 0; time < 4; time += 1) {
+    await interruptedRouteChange(page, '/about');
+    await interruptedRouteChange(page, '/');
+    returns.push(await readCounters(page));
+  }
+  // A page React builds and throws away stays alive in Chromium (see src/app/app.tsx): none may be.
+  expect.soft(await thrownAway(), 'pages React built and threw away').toBe(0);
+  const [first, ...later] = returns.map(({ jsEventListeners, nodes, documents }) => ({
+    jsEventListeners,
+    nodes,
+    documents,
+  }));
+  later.forEach((counters, index) =>
+    expect(counters, `return ${index + 2} against return 1`).toEqual(first),
+  );
 });
