@@ -16,7 +16,13 @@ import { createOutbox } from './dev-server/outbox.mjs';
 import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
 import { option } from './lib/cli.mjs';
 import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
-import { heapWithoutCode, soak, waitForPageReady } from './lib/soak.mjs';
+import {
+  currentHeading,
+  heapWithoutCode,
+  soak,
+  waitForNewPage,
+  waitForPageReady,
+} from './lib/soak.mjs';
 import { median } from './lib/stats.mjs';
 
 /** @import { Browser, Locator, Page } from '@playwright/test' */
@@ -278,21 +284,13 @@ const navTo = async (
       () => nav.getByRole('link', { name: label }).last().waitFor(),
     );
   }
-  // The address changes before the new page renders: its heading replacing the old one is the sign.
-  const oldHeading = await page.evaluateHandle(() => document.querySelector('main#main h1'));
+  const oldHeading = await currentHeading(page);
   out[`${device === 'phone' ? 'menu' : 'navbar'} → ${label}`] = await measurePress(
     page,
     nav.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first(),
     device,
-    async () => {
-      await page.waitForURL(`**/${label.toLowerCase()}`);
-      await page.waitForFunction((old) => {
-        const heading = document.querySelector('main#main h1');
-        return heading !== null && heading !== old;
-      }, oldHeading);
-    },
+    () => waitForNewPage(page, `/${label.toLowerCase()}`, oldHeading),
   );
-  await oldHeading.dispose();
   await page.waitForTimeout(800);
   return out;
 };

@@ -8,7 +8,7 @@
 // jsEventListeners counter, not in the census: Runtime.queryObjects does not find such lists.
 // Used by scripts/bench-interact.mjs and tests/e2e/long-visit.spec.ts.
 
-/** @import { CDPSession, Page } from '@playwright/test' */
+/** @import { CDPSession, JSHandle, Page } from '@playwright/test' */
 
 /**
  * The page's counters after a forced garbage collection.
@@ -126,6 +126,37 @@ export async function waitForPageReady(page) {
     undefined,
     { timeout: 15_000, polling: 100 },
   );
+}
+
+/**
+ * The page's heading now, for `waitForNewPage` to tell when a route change has replaced it.
+ * @param {Page} page
+ */
+export function currentHeading(page) {
+  return page.evaluateHandle(() => document.querySelector('main#main h1'));
+}
+
+/**
+ * Waits until the page at `path` has replaced the one whose heading was `old`, with no loader over
+ * it (the address changes before the new page renders), then lets go of `old`.
+ * @param {Page} page
+ * @param {string} path
+ * @param {JSHandle<Element | null>} old from `currentHeading`
+ */
+export async function waitForNewPage(page, path, old) {
+  try {
+    await page.waitForFunction(([to, before]) => {
+      const heading = document.querySelector('main#main h1');
+      return (
+        window.location.pathname === to &&
+        heading !== null &&
+        heading !== before &&
+        document.querySelector('[data-testid="loader"]') === null
+      );
+    }, /** @type {const} */ ([path, old]));
+  } finally {
+    await old.dispose();
+  }
 }
 
 /**

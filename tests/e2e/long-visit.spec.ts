@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
+  currentHeading,
   navbarLink,
   readCounters,
   returnVisits,
   revealNavbar,
+  waitForNewPage,
   wheelAndSettle,
 } from '../../scripts/lib/soak.mjs';
 import { expect, openPage, test } from '../support/fixtures';
@@ -96,11 +98,7 @@ async function interruptedRouteChange(page: Page, path: string): Promise<void> {
   await revealNavbar(page);
   const link = navbarLink(page, path);
   await link.hover();
-  // The page's heading before the change, held weakly (a strong hold would keep the old page alive).
-  await page.evaluate(() => {
-    const heading = document.querySelector('main#main h1');
-    Object.assign(window, { __oldHeading: heading && new WeakRef(heading) });
-  });
+  const oldHeading = await currentHeading(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWED });
   try {
@@ -113,16 +111,7 @@ async function interruptedRouteChange(page: Page, path: string): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
-  await page.waitForFunction((to) => {
-    const heading = document.querySelector('main#main h1');
-    return (
-      window.location.pathname === to &&
-      heading !== null &&
-      heading !==
-        (window as unknown as { __oldHeading: WeakRef<Element> | null }).__oldHeading?.deref() &&
-      document.querySelector('[data-testid="loader"]') === null
-    );
-  }, path);
+  await waitForNewPage(page, path, oldHeading);
   await wheelAndSettle(page, -1000);
   await revealNavbar(page);
 }
