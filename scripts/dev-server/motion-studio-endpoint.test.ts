@@ -184,6 +184,28 @@ describe('POST /__motion-studio/save', () => {
     expect(await readFile(configFile, 'utf8')).toBe(original);
   });
 
+  it('writes exactly the value it checked: a padded ease is refused, not saved with its padding', async () => {
+    const padded = await save([
+      { path: ['cssEase', 'entrance'], value: '\n cubic-bezier(0.2, 1, 0.3, 1) \u2028' },
+    ]);
+    expect(padded.status).toBe(400);
+    expect(JSON.parse(padded.body)).toEqual({
+      error:
+        'Entrance ease (CSS) (cssEase.entrance) must not begin or end with a space or a line break',
+    });
+    expect(await readFile(configFile, 'utf8')).toBe(original);
+
+    const exact = await save([
+      { path: ['cssEase', 'entrance'], value: 'cubic-bezier(0.2, 1, 0.3, 1)' },
+    ]);
+    expect(exact.status).toBe(200);
+    const written = await readFile(configFile, 'utf8');
+    expect(written).toContain("entrance: 'cubic-bezier(0.2, 1, 0.3, 1)',");
+    expect(
+      written.replace("'cubic-bezier(0.2, 1, 0.3, 1)'", "'cubic-bezier(0.16, 1, 0.3, 1)'"),
+    ).toBe(original);
+  });
+
   it('answers other methods with 405 and hands other URLs on', async () => {
     const get = await send({ method: 'GET', headers: sameOrigin() });
     expect(get.status).toBe(405);

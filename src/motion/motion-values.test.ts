@@ -65,4 +65,30 @@ describe('a drawn GSAP ease', () => {
     );
     expect(fieldProblem(css, 'M0,0 C0.7,0 0.3,1 1,1')).not.toBeNull();
   });
+
+  it('is checked exactly as it will be written: no padding around it, only CSS whitespace inside', () => {
+    const gsapEase = fieldAt(['loader', 'exitEase']);
+    const css = fieldAt(['cssEase', 'state']);
+    if (!gsapEase || !css) throw new Error('no ease fields');
+    expect(fieldProblem(css, 'cubic-bezier(0.2,\n1,\t0.3, 1)')).toBeNull();
+    for (const padded of [
+      '\n cubic-bezier(0.2, 1, 0.3, 1) \u2028',
+      ' cubic-bezier(0.2, 1, 0.3, 1)',
+      'cubic-bezier(0.2, 1, 0.3, 1)\u00a0',
+    ]) {
+      expect(fieldProblem(css, padded), JSON.stringify(padded)).toBe(
+        'State ease (CSS) (cssEase.state) must not begin or end with a space or a line break',
+      );
+    }
+    expect(fieldProblem(gsapEase, 'M0,0 C0.7,0 0.3,1 1,1\n')).toBe(
+      'Exit ease (loader.exitEase) must not begin or end with a space or a line break',
+    );
+    // Inside, a browser reads only CSS's whitespace: JavaScript's \s also matches these.
+    for (const inner of ['\u2028', '\u00a0', '\u3000']) {
+      expect(
+        fieldProblem(css, `cubic-bezier(0.2,${inner}1, 0.3, 1)`),
+        JSON.stringify(inner),
+      ).not.toBeNull();
+    }
+  });
 });

@@ -16,8 +16,12 @@ export function isNamedGsapEase(value: string): boolean {
   return EASE_NAME.test(value) && typeof gsap.parseEase(value) === 'function';
 }
 
-const CUBIC_BEZIER =
-  /^cubic-bezier\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)$/;
+/** CSS's own whitespace (space, tab, line feed, carriage return, form feed), not JavaScript's `\s`. */
+const CSS_SPACE = String.raw`[ \t\n\r\f]*`;
+const CUBIC_NUMBER = `${CSS_SPACE}(-?[\\d.]+)${CSS_SPACE}`;
+const CUBIC_BEZIER = new RegExp(
+  String.raw`^cubic-bezier\(${Array(4).fill(CUBIC_NUMBER).join(',')}\)$`,
+);
 
 /** The four numbers of a CSS `cubic-bezier(…)`, or null when it is not one (x values must be 0–1). */
 export function parseCubicBezier(value: string): [number, number, number, number] | null {
@@ -129,6 +133,8 @@ export function fieldProblem(field: MotionField, value: unknown): string | null 
     return null;
   }
   if (typeof value !== 'string') return `${name} must be an ease, as text`;
+  // Checked as it will be written: a value is never trimmed into shape, so what passes is what is saved.
+  if (value !== value.trim()) return `${name} must not begin or end with a space or a line break`;
   if (field.kind === 'gsapEase') {
     return isNamedGsapEase(value) || parseEasePath(value)
       ? null
