@@ -8,16 +8,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { nginxIncludeFile } from '../build/hosting.mjs';
 import { isListening, waitForPort } from '../lib/ports.mjs';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';
+/** Where the shipped config includes the build's headers from (beside its root). */
+const SHIPPED_INCLUDE = /include \/var\/www\/skyward-labs\/dist-nginx\/headers\.conf;/;
 
 /** Where Debian's nginx is, or null. */
 export function nginxBinary() {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
 }
-
-const SHIPPED_CONNECT = "connect-src 'self' https://api.emailjs.com";
 
 /**
  * The top-level `server { … }` blocks of a config, with where each starts and ends.
@@ -64,15 +65,12 @@ function replaceLine(block, pattern, line, what) {
  * as shipped: the site over HTTPS on `port`, the redirect on `tls.httpPort`, only their addresses and
  * certificate paths replaced. Without, the site's server alone over plain HTTP (the cross-browser suite's
  * browsers): its TLS lines removed, nothing else changed. `extra` goes inside the site's server block,
- * before the shipped locations (a test's own location, e.g. a local outbox behind a proxy).
- * `connectSrc` replaces the EmailJS origin of the policy, as the config's header comment tells a
- * deployer to do for a build calling another origin (the build writes the same into its _headers).
+ * before the shipped locations (a test's own location, e.g. a local outbox behind a proxy). The
+ * build's headers are included from beside `dir`, where the build wrote them (nginxIncludeFile).
  * @param {string} shipped
- * @param {{ dir: string, port: number, extra?: string, connectSrc?: string, tls?: LocalTls }} options
+ * @param {{ dir: string, port: number, extra?: string, tls?: LocalTls }} options
  */
-export function localServerConfig(shipped, { dir, port, extra = '', connectSrc, tls }) {
-  if (connectSrc && !shipped.includes(SHIPPED_CONNECT))
-    throw new Error(`${NGINX_CONF}: no "${SHIPPED_CONNECT}" to configure`);
+export function localServerConfig(shipped, { dir, port, extra = '', tls }) {
   const blocks = serverBlocks(shipped);
   const redirect = blocks.find((block) => /^\s*listen 80;$/m.test(block.text));
   const site = blocks.find((block) => /^\s*root\s+[^;]+;$/m.test(block.text));
@@ -81,6 +79,12 @@ export function localServerConfig(shipped, { dir, port, extra = '', connectSrc, 
   if (!site) throw new Error(`${NGINX_CONF}: no server with a "root …;" line (the site)`);
 
   let siteText = replaceLine(site.text, /root\s+[^;]+;/, `root ${resolve(dir)};`, 'root …;');
+  siteText = replaceLine(
+    siteText,
+    SHIPPED_INCLUDE,
+    `include ${nginxIncludeFile(dir)};`,
+    'include …/dist-nginx/headers.conf;',
+  );
   siteText = replaceLine(
     siteText,
     /listen 443 ssl http2;/,
@@ -123,7 +127,7 @@ export function localServerConfig(shipped, { dir, port, extra = '', connectSrc, 
     shipped.slice(redirect.end, site.start) +
     siteText +
     shipped.slice(site.end);
-  return text.replace(SHIPPED_CONNECT, () => connectSrc ?? SHIPPED_CONNECT);
+  return text;
 }
 
 /**
@@ -186,9 +190,9 @@ async function makeLoopbackCertificate(folder) {
  * `tls`, the shipped config whole: the site over HTTPS on `port` with a self-signed certificate it
  * makes (returned, for a client to trust), and the redirect to HTTPS on `tls.httpPort`.
  * @param {string} dir
- * @param {{ port: number, extra?: string, connectSrc?: string, conf?: string, tls?: { httpPort: number } }} options
+ * @param {{ port: number, extra?: string, conf?: string, tls?: { httpPort: number } }} options
  */
-export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CONF, tls }) {
+export async function startNginx(dir, { port, extra, conf = NGINX_CONF, tls }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
   // nginx counts as started once the port answers: an old server there would pass for it.
@@ -203,7 +207,6 @@ export async function startNginx(dir, { port, extra, connectSrc, conf = NGINX_CO
     dir,
     port,
     extra,
-    connectSrc,
     tls: tls && files ? { httpPort: tls.httpPort, ...files } : undefined,
   });
   const file = join(folder, 'nginx.conf');

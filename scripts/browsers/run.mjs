@@ -7,10 +7,11 @@
 // (all three by default).
 // Everything it starts, it stops, whatever the tests found.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { nginxIncludeFile } from '../build/hosting.mjs';
 import { createOutbox } from '../dev-server/outbox.mjs';
 import { parseBrowserArguments } from './args.mjs';
 import { missingBrowser, startXvfb } from './drivers.mjs';
@@ -101,7 +102,11 @@ async function main() {
   rmSync(browsersOutDir(), { recursive: true, force: true });
   // The e2e build (the Playwright suite's, the same variant): made here unless the caller has just
   // made it (`--reuse-build`, as npm test does after the Playwright suite).
-  if (!reuseBuild || !existsSync(join(BUILD_DIR, '_headers'))) {
+  if (
+    !reuseBuild ||
+    !existsSync(join(BUILD_DIR, '_headers')) ||
+    !existsSync(nginxIncludeFile(BUILD_DIR))
+  ) {
     const built = await run(
       process.execPath,
       ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
@@ -130,11 +135,8 @@ async function main() {
     });
     stops.push(() => outboxServer.close());
 
-    // The build's own policy names the EmailJS origin it calls; nginx's copy is told the same, as
-    // the config's header comment tells a deployer to do.
-    const headers = readFileSync(join(BUILD_DIR, '_headers'), 'utf8');
-    const connectSrc = /connect-src [^;]+/.exec(headers)?.[0];
-    const nginx = await startNginx(BUILD_DIR, { port: BROWSERS_PORT, connectSrc });
+    // The shipped config with the headers the build wrote for it (its policy names the local outbox).
+    const nginx = await startNginx(BUILD_DIR, { port: BROWSERS_PORT });
     stops.push(() => nginx.stop());
 
     let display = process.env.DISPLAY;

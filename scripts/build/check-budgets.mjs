@@ -153,6 +153,7 @@ async function main() {
   if (!given) {
     await rm(outDir, { recursive: true, force: true });
     await rm(`${outDir}-sourcemaps`, { recursive: true, force: true });
+    await rm(`${outDir}-nginx`, { recursive: true, force: true });
   }
   process.stdout.write(formatBudgets(rows));
   if (rows.some((row) => !row.ok)) {

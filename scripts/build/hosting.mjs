@@ -1,15 +1,17 @@
 // The hosting rules of public/_headers and public/_redirects (Netlify / Cloudflare Pages format), read
-// once: the build writes them into dist/ with the configured EmailJS origin, `npm run serve` obeys them.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { join, posix, relative, sep } from 'node:path';
+// once: the build writes the headers of that build (its EmailJS origin, its CAPTCHA) into dist/_headers
+// for those hosts and into the nginx include beside dist/ (docs/hosting/nginx.conf pulls it in), and
+// `npm run serve` obeys them as the hosts do.
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer, STATUS_CODES } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import compression from 'compression';
 import onHeaders from 'on-headers';
-import handler from 'serve-handler';
+import send from 'send';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { AddressInfo } from 'node:net' */
-/** @import { ServeConfig } from 'serve-handler' */
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -59,18 +61,15 @@ export function parseRedirects(text) {
 }
 
 /**
- * serve-handler's configuration for a built site, from its _redirects (the headers of its _headers are
- * set by the server itself on every answer, see createSiteServer).
+ * Checks that a built site's _redirects asks only for what `npm run serve` and the nginx config do (the
+ * not-found page with a real 404 status); anything more would be served by the hosts alone.
  * @param {string} dir
- * @returns {Promise<ServeConfig>}
  */
-export async function serveConfig(dir) {
+export async function checkRedirects(dir) {
   const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
-  // `/* /404.html 404` is the not-found fallback serve-handler gives by itself (404.html, status 404).
   const unsupported = redirects.filter((rule) => !(rule.status === 404 && rule.to === '/404.html'));
   if (unsupported.length > 0)
     throw new Error(`serve: unsupported _redirects rules: ${JSON.stringify(unsupported)}`);
-  return { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false };
 }
 
 /**
@@ -92,8 +91,60 @@ export function recaptchaEnabled(key) {
 }
 
 /**
- * Writes the build's _headers: the EmailJS origin the site calls in connect-src, and with a CAPTCHA the
- * origins its widget loads from.
+ * Where the build writes the nginx include of a site built into `dir`: beside it, not in it, so that no
+ * host serves it to visitors (docs/hosting/nginx.conf includes it from there).
+ * @param {string} dir
+ */
+export function nginxIncludeFile(dir) {
+  return `${resolve(dir)}-nginx/headers.conf`;
+}
+
+/** The Cache-Control of the hashed assets, for the nginx include (its map applies it to successes). */
+const ASSET_RULE = '/assets/*';
+
+/**
+ * The headers of `rules` (a _headers file) as an nginx include: every header of `/*` as an `add_header …
+ * always`, and the assets' Cache-Control as `$asset_cache_control`, which nginx.conf's map gives to a
+ * successful answer under /assets/ only. Any other rule fails loudly: nginx would not send it.
+ * @param {HeaderRule[]} rules
+ */
+export function nginxHeaders(rules) {
+  const quote = (/** @type {string} */ value) => {
+    if (/["\\\n$]/.test(value)) throw new Error(`_headers: ${value} cannot be written for nginx`);
+    return `"${value}"`;
+  };
+  const lines = [
+    "# Written by npm run build from public/_headers, with this build's EmailJS origin and CAPTCHA: edit",
+    '# that file, not this one. docs/hosting/nginx.conf includes it; reload nginx after each deploy.',
+  ];
+  for (const rule of rules) {
+    if (rule.path === '/*') {
+      for (const { key, value } of rule.headers) {
+        if (key.toLowerCase() === 'cache-control')
+          throw new Error('_headers: /* sets Cache-Control; nginx.conf sets it by status and path');
+        lines.push(`add_header ${key} ${quote(value)} always;`);
+      }
+    } else if (
+      rule.path === ASSET_RULE &&
+      rule.headers.length === 1 &&
+      rule.headers[0]?.key.toLowerCase() === 'cache-control'
+    ) {
+      lines.push(`set $asset_cache_control ${quote(rule.headers[0].value)};`);
+    } else {
+      throw new Error(
+        `_headers: the rule for ${rule.path} has no nginx equivalent in scripts/build/hosting.mjs (nginxHeaders)`,
+      );
+    }
+  }
+  if (!lines.some((line) => line.startsWith('set $asset_cache_control')))
+    throw new Error(`_headers: no ${ASSET_RULE} Cache-Control rule`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Writes the build's headers for every host it supports: dist/_headers (Netlify, Cloudflare Pages,
+ * `npm run serve`) and the nginx include beside dist/ (nginxIncludeFile), from one text: the EmailJS
+ * origin the site calls in connect-src, and with a CAPTCHA the origins its widget loads from.
  * @param {string} dir
  * @param {string | undefined} emailjsOrigin
  * @param {{ recaptchaSiteKey?: string }} [options]
@@ -107,7 +158,10 @@ export async function writeHostingFiles(dir, emailjsOrigin, { recaptchaSiteKey }
   if (!text.includes(needle)) throw new Error(`public/_headers: no "${needle}" to configure`);
   let written = text.replace(needle, () => `connect-src 'self' ${connect}`);
   if (recaptchaEnabled(recaptchaSiteKey)) written = allowRecaptcha(written);
+  const include = nginxHeaders(parseHeaders(written));
   await writeFile(file, written);
+  await mkdir(dirname(nginxIncludeFile(dir)), { recursive: true });
+  await writeFile(nginxIncludeFile(dir), include);
 }
 
 /**
@@ -151,29 +205,169 @@ export function isHostingRuleFile(path) {
   return /^\/_(headers|redirects)$/i.test(posix.normalize(decoded.replaceAll('\\', '/')));
 }
 
+/** What a successful answer may be: the file, a range of it, or "not modified". Others revalidate. */
+const CACHEABLE_STATUSES = new Set([200, 206, 304]);
+
 /**
- * A server for a built site as a host would serve it: its _headers, prerendered pages, 404.html with
- * status 404, gzip (so what it serves weighs what visitors download). Not listening yet.
- * `extraHeaders` are added to every answer (the benchmarks' cross-origin isolation); `api` answers the
- * paths it is given first (the interaction benchmark's local outbox, on the site's own origin).
- * @param {string} dir
- * @param {{ extraHeaders?: Record<string, string>, api?: { prefix: string, handle: (request: IncomingMessage, response: ServerResponse) => unknown } }} [options]
+ * The path a request names, as nginx reads it: percent-decoded, `.` and `..` resolved, repeated slashes
+ * merged. Null when it cannot be a path (a bad escape, a NUL, a step above the root): a 400, as nginx.
+ * @param {string} raw the request's path, as sent
  */
-export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
-  const config = await serveConfig(dir);
+export function requestPath(raw) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  /** @type {string[]} */
+  const steps = [];
+  for (const step of decoded.split('/').slice(1)) {
+    if (step === '..') {
+      if (steps.length === 0) return null;
+      steps.pop();
+    } else if (step !== '.' && step !== '') steps.push(step);
+  }
+  return `/${steps.join('/')}${decoded.endsWith('/') && steps.length > 0 ? '/' : ''}`;
+}
+
+/**
+ * Whether `file` is a regular file (a missing one, a folder, a name too long for the disk: not one).
+ * @param {string} file
+ */
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return false;
+    throw error;
+  }
+}
+
+/**
+ * A server for a built site as a host would serve it (and as docs/hosting/nginx.conf does): its
+ * _headers on every answer, prerendered pages (`/about` → /about/index.html), 404.html with status 404,
+ * one redirect for a trailing slash (query kept), 405 for a method but GET and HEAD, 400 for a path
+ * that is not one, gzip (so what it serves weighs what visitors download). Not listening yet.
+ * `extraHeaders` are added to every answer (the benchmarks' cross-origin isolation); `api` answers the
+ * paths it is given first (the interaction benchmark's local outbox, on the site's own origin); `tls`
+ * serves it over HTTPS (the Observatory's score of these headers).
+ * @param {string} dir
+ * @param {{ extraHeaders?: Record<string, string>, api?: { prefix: string, handle: (request: IncomingMessage, response: ServerResponse) => unknown }, tls?: { key: string, cert: string } }} [options]
+ * @returns {Promise<Server>}
+ */
+export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}) {
+  await checkRedirects(dir);
   const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+  const notFoundPage = await readFile(join(dir, '404.html'));
   const compress = compression();
-  return createServer((request, response) => {
+
+  /**
+   * @param {ServerResponse} response
+   * @param {number} status
+   * @param {string} text
+   */
+  const plain = (response, status, text) => {
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end(`${text}\n`);
+  };
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const notFound = (request, response) => {
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(request.method === 'HEAD' ? undefined : notFoundPage);
+  };
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const answer = async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      plain(response, 405, 'Method Not Allowed');
+      return;
+    }
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const raw = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : url.slice(queryAt);
+    const path = requestPath(raw);
+    if (path === null) {
+      plain(response, 400, 'Bad Request');
+      return;
+    }
+    if (isHostingRuleFile(raw)) {
+      notFound(request, response);
+      return;
+    }
+    // One address per page: /about/ → /about, in one redirect, its query kept.
+    if (path.length > 1 && path.endsWith('/')) {
+      response.statusCode = 301;
+      response.setHeader('Location', `${encodeURI(path.replace(/\/+$/, ''))}${query}`);
+      response.end();
+      return;
+    }
+    const found = (await isFile(join(dir, path)))
+      ? path
+      : (await isFile(join(dir, path, 'index.html')))
+        ? posix.join(path, 'index.html')
+        : null;
+    if (found === null) {
+      notFound(request, response);
+      return;
+    }
+    // Named as the hosts and nginx's mime.types name it (send's own table says text/javascript).
+    if (extname(found) === '.js')
+      response.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+    const encoded = found.split('/').map(encodeURIComponent).join('/');
+    await new Promise((done, fail) => {
+      send(request, encoded, { root: dir, index: false, cacheControl: false, dotfiles: 'allow' })
+        .on(
+          'error',
+          (/** @type {Error & { status?: number, headers?: Record<string, string> }} */ error) => {
+            if (error.status === 404) {
+              notFound(request, response);
+            } else if (error.status && error.status < 500) {
+              // A range past the end (416) and the like: send's own answer, in a line of text.
+              for (const [key, value] of Object.entries(error.headers ?? {}))
+                response.setHeader(key, value);
+              plain(response, error.status, STATUS_CODES[error.status] ?? 'Error');
+            } else {
+              fail(error);
+              return;
+            }
+            done(undefined);
+          },
+        )
+        .on('end', () => done(undefined))
+        .pipe(response);
+      response.on('close', () => done(undefined));
+    });
+  };
+
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const listener = (request, response) => {
     // Every answer carries the _headers of its path (a Netlify pattern: `/*`, `/assets/*`), redirects
-    // and not-found ones included, as the hosts and the nginx example send them (serve-handler's own
-    // header rules reach files only). Pages revalidate, as hosts do for HTML by default; a rule may
-    // override it (assets).
+    // and not-found ones included, as the hosts and the nginx config send them. Pages revalidate, as
+    // hosts do for HTML by default; a rule may override it (assets).
     const path = new URL(request.url ?? '/', 'http://host').pathname;
     response.setHeader('Cache-Control', 'no-cache');
-    // Only what exists is cached for good: an error (a chunk missing, a file hidden) is revalidated, so
-    // a rollback that brings the file back is not answered from a year-long cached 404.
+    // Only a successful answer is cached for good: an error (a chunk missing, a file hidden) or a
+    // redirect is revalidated, so a rollback that brings the file back is not answered from a cache.
     onHeaders(response, () => {
-      if (response.statusCode >= 400) response.setHeader('Cache-Control', 'no-cache');
+      if (!CACHEABLE_STATUSES.has(response.statusCode))
+        response.setHeader('Cache-Control', 'no-cache');
     });
     for (const rule of rules) {
       if (!path.startsWith(rule.path.replace(/\*$/, ''))) continue;
@@ -184,17 +378,17 @@ export async function createSiteServer(dir, { extraHeaders = {}, api } = {}) {
       void api.handle(request, response);
       return;
     }
-    // The path as sent, not as a URL parser reads it (`//_headers` would be a host name there).
-    if (isHostingRuleFile((request.url ?? '/').split('?')[0] ?? '/')) {
-      request.url = '/404.html-hidden';
-    }
     compress(request, response, () => {
-      handler(request, response, config).catch((/** @type {unknown} */ error) => {
-        response.statusCode = 500;
-        response.end(String(error));
+      answer(request, response).catch((/** @type {unknown} */ error) => {
+        // One line for the log, nothing of the server's inside for the visitor.
+        const reason = error instanceof Error ? error.message : String(error);
+        process.stderr.write(`serve: ${request.method} ${request.url} failed: ${reason}\n`);
+        if (response.headersSent) response.destroy();
+        else plain(response, 500, 'Internal Server Error');
       });
     });
-  });
+  };
+  return tls ? createTlsServer(tls, listener) : createServer(listener);
 }
 
 /**

@@ -1,5 +1,5 @@
-// The surface this project uses of three server packages that publish no types of their own. Delete it
-// when @types/compression, @types/serve-handler and @types/on-headers join the dev dependencies
+// The surface this project uses of two server packages that publish no types of their own. Delete it
+// when @types/compression and @types/on-headers join the dev dependencies
 // (decision 0014).
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,24 +9,6 @@ declare module 'compression' {
     response: ServerResponse,
     next: (error?: unknown) => void,
   ) => void;
-}
-
-declare module 'serve-handler' {
-  import type { IncomingMessage, ServerResponse } from 'node:http';
-
-  export interface ServeConfig {
-    public?: string;
-    cleanUrls?: boolean;
-    trailingSlash?: boolean;
-    directoryListing?: boolean;
-    headers?: { source: string; headers: { key: string; value: string }[] }[];
-  }
-
-  export default function handler(
-    request: IncomingMessage,
-    response: ServerResponse,
-    config?: ServeConfig,
-  ): Promise<void>;
 }
 
 declare module 'on-headers' {

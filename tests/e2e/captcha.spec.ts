@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { promisify } from 'node:util';
 import type { Page, Route } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
+import { startNginx } from '../../scripts/browsers/nginx.mjs';
 import { expect, openPage, test } from '../support/fixtures';
 import { HOME_BANNER, SEND_URL, fillForm } from '../support/contact';
 import { testBuildEnv } from '../support/test-env';
@@ -103,6 +104,7 @@ test.describe('with VITE_EMAILJS_RECAPTCHA_SITE_KEY', () => {
     await new Promise((resolve) => server?.close(resolve));
     await rm(CAPTCHA_BUILD_DIR, { recursive: true, force: true });
     await rm(`${CAPTCHA_BUILD_DIR}-sourcemaps`, { recursive: true, force: true });
+    await rm(`${CAPTCHA_BUILD_DIR}-nginx`, { recursive: true, force: true });
   });
 
   test("the page loads nothing of Google's until the modal opens; the CSP allows exactly its origins", async ({
@@ -132,6 +134,34 @@ test.describe('with VITE_EMAILJS_RECAPTCHA_SITE_KEY', () => {
       'https://www.gstatic.com/recaptcha/releases/stand-in/recaptcha__en.js',
       'https://www.google.com/recaptcha/api2/anchor',
     ]);
+  });
+
+  test('behind the shipped nginx config, the widget loads: nginx sends the policy this build wrote', async ({
+    browser,
+  }) => {
+    // docs/hosting/nginx.conf as shipped, with the include the build wrote beside the site.
+    const nginx = await startNginx(CAPTCHA_BUILD_DIR, { port: 4285, tls: { httpPort: 4286 } });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    try {
+      const page = await context.newPage();
+      const asked = await standInGoogle(page);
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await openPage(page, `${nginx.origin}/`);
+      await page.getByRole('button', { name: "Let's Discuss" }).click();
+      const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+      await expect(
+        dialog.frameLocator('iframe[title="reCAPTCHA"]').getByText("I'm not a robot"),
+      ).toBeVisible();
+      expect(asked).toContain('https://www.google.com/recaptcha/api.js');
+      expect(blocked).toEqual([]);
+      await expect(dialog.getByText(/spam check could not be loaded/i)).toHaveCount(0);
+    } finally {
+      await context.close();
+      await nginx.stop();
+    }
   });
 
   test('sends only once ticked, with the token as g-recaptcha-response', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nginxIncludeFile } from '../../scripts/build/hosting.mjs';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
 import { content } from '../support/content';
@@ -105,9 +106,9 @@ test('hosting headers: security on every page, immutable caching of hashed asset
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('permissions-policy')).toContain('camera=()');
-  expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   expect((await rawHtml('/nope')).headers.get('strict-transport-security')).toBe(
-    'max-age=31536000; includeSubDomains',
+    'max-age=63072000; includeSubDomains',
   );
   expect((await rawHtml('/nope')).headers.get('content-security-policy')).toBe(csp);
   // Pages revalidate on every visit (a deploy never strands a page on chunks that are gone).
@@ -159,9 +160,11 @@ test('no source map is served or pointed at; the maps are kept outside the site'
   expect(kept).toContain(`${script}.map`);
 });
 
-test('the nginx example sends the same Strict-Transport-Security', async () => {
+test('the nginx example sends the same Strict-Transport-Security, two years, from the build', async () => {
   const nginx = await readFile('docs/hosting/nginx.conf', 'utf8');
-  expect(nginx).toContain(
-    'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+  expect(nginx).not.toContain('add_header Strict-Transport-Security');
+  expect(nginx).toContain('include /var/www/skyward-labs/dist-nginx/headers.conf;');
+  expect(await readFile(nginxIncludeFile(BUILD_DIR), 'utf8')).toContain(
+    'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
   );
 });
