@@ -157,10 +157,11 @@ ${server}
 }
 
 /**
- * A self-signed certificate for 127.0.0.1 (ECDSA P-256, two days), written into `folder`.
+ * A self-signed certificate for 127.0.0.1 (ECDSA P-256, two days), written into `folder`; the files'
+ * paths. Also for a test's own HTTPS server beside nginx.
  * @param {string} folder
  */
-async function makeLoopbackCertificate(folder) {
+export async function makeLoopbackCertificate(folder) {
   const certificate = join(folder, 'loopback.crt');
   const key = join(folder, 'loopback.key');
   await promisify(execFile)('openssl', [

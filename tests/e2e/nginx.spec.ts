@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { chmod, copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
@@ -6,7 +5,6 @@ import { request as httpsRequest } from 'node:https';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import {
   createSiteServer,
@@ -14,7 +12,7 @@ import {
   parseHeaders,
   writeHostingFiles,
 } from '../../scripts/build/hosting.mjs';
-import { startNginx } from '../../scripts/browsers/nginx.mjs';
+import { makeLoopbackCertificate, startNginx } from '../../scripts/browsers/nginx.mjs';
 import { expect, test } from '../support/fixtures';
 import { observatoryScore, scoreReport, type Score } from '../support/observatory';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
@@ -392,27 +390,8 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s curr
     await writeHostingFiles(dir, undefined);
     nginx = await startNginx(dir, { port: SHIPPED_PORT, tls: { httpPort: SHIPPED_HTTP_PORT } });
     // The same kind of certificate nginx got, for `npm run serve`'s server over HTTPS.
-    const key = join(dir, '..', `${dir.split('/').at(-1)}-tls.key`);
-    const cert = join(dir, '..', `${dir.split('/').at(-1)}-tls.crt`);
-    await promisify(execFile)('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]);
+    const certificateFolder = await mkdtemp(join(tmpdir(), 'shipped-tls-'));
+    const { key, certificate: cert } = await makeLoopbackCertificate(certificateFolder);
     const server = await createSiteServer(dir, {
       tls: { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') },
     });
@@ -421,7 +400,7 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s curr
       server,
       ca: await readFile(cert, 'utf8'),
     };
-    await rm(key, { force: true });
+    await rm(certificateFolder, { recursive: true, force: true });
   });
   test.afterAll(async () => {
     await nginx?.stop();

@@ -106,44 +106,48 @@ describe("the HTTP Observatory's current rules", () => {
   it('judges the CSP as csp.js does: no form-action needed, passive http -10, invalid or report-only -25', () => {
     const csp = (policy: string | undefined, more: Record<string, string> = {}) =>
       resultOf({ 'content-security-policy': policy, ...more }, 'content-security-policy');
-    // form-action is not asked for, with or without default-src 'none'.
-    expect(csp("default-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'")).toBe(
-      'csp-implemented-with-unsafe-inline-in-style-src-only',
-    );
-    expect(csp("default-src 'none'; script-src 'self'")).toBe(
-      'csp-implemented-with-no-unsafe-default-src-none',
-    );
-    expect(csp("default-src 'self'")).toBe('csp-implemented-with-no-unsafe');
-    expect(csp("default-src 'self'; img-src 'self' http://images.example.com")).toBe(
-      'csp-implemented-with-insecure-scheme-in-passive-content-only',
-    );
-    expect(csp("default-src 'self'; connect-src 'self' http://api.example.com")).toBe(
-      'csp-implemented-with-insecure-scheme',
-    );
-    expect(csp("default-src 'self'; script-src 'self'; script-src https:")).toBe(
-      'csp-header-invalid',
-    );
-    expect(csp("default-src 'self'; script-src 'strict-dynamic'")).toBe('csp-header-invalid');
-    expect(csp("default-src 'self'; report-uri /a; report-uri /b")).toBe(
-      'csp-implemented-but-duplicate-directives',
-    );
+    const cases: [string | undefined, string][] = [
+      // form-action is not asked for, with or without default-src 'none'.
+      [
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'",
+        'csp-implemented-with-unsafe-inline-in-style-src-only',
+      ],
+      ["default-src 'none'; script-src 'self'", 'csp-implemented-with-no-unsafe-default-src-none'],
+      ["default-src 'self'", 'csp-implemented-with-no-unsafe'],
+      [
+        "default-src 'self'; img-src 'self' http://images.example.com",
+        'csp-implemented-with-insecure-scheme-in-passive-content-only',
+      ],
+      [
+        "default-src 'self'; connect-src 'self' http://api.example.com",
+        'csp-implemented-with-insecure-scheme',
+      ],
+      ["default-src 'self'; script-src 'self'; script-src https:", 'csp-header-invalid'],
+      ["default-src 'self'; script-src 'strict-dynamic'", 'csp-header-invalid'],
+      [
+        "default-src 'self'; report-uri /a; report-uri /b",
+        'csp-implemented-but-duplicate-directives',
+      ],
+      [undefined, 'csp-not-implemented'],
+      ["default-src 'self'; script-src 'self' 'unsafe-eval'", 'csp-implemented-with-unsafe-eval'],
+      [
+        "script-src 'self' 'unsafe-inline'; object-src 'none'",
+        'csp-implemented-with-unsafe-inline',
+      ],
+      // A nonce makes 'unsafe-inline' inert.
+      [
+        "default-src 'self'; script-src 'self' 'unsafe-inline' 'nonce-abc'",
+        'csp-implemented-with-no-unsafe',
+      ],
+      // Two policies: a source counts only when both allow it.
+      [
+        ["default-src 'self'; script-src https:", "script-src 'self'"].join(', '),
+        'csp-implemented-with-no-unsafe',
+      ],
+    ];
+    for (const [policy, result] of cases) expect(csp(policy), policy).toBe(result);
     expect(csp(undefined, { 'content-security-policy-report-only': "default-src 'self'" })).toBe(
       'csp-not-implemented-but-reporting-enabled',
-    );
-    expect(csp(undefined)).toBe('csp-not-implemented');
-    expect(csp("default-src 'self'; script-src 'self' 'unsafe-eval'")).toBe(
-      'csp-implemented-with-unsafe-eval',
-    );
-    expect(csp("script-src 'self' 'unsafe-inline'; object-src 'none'")).toBe(
-      'csp-implemented-with-unsafe-inline',
-    );
-    // A nonce makes 'unsafe-inline' inert.
-    expect(csp("default-src 'self'; script-src 'self' 'unsafe-inline' 'nonce-abc'")).toBe(
-      'csp-implemented-with-no-unsafe',
-    );
-    // Two policies: a source counts only when both allow it.
-    expect(csp(["default-src 'self'; script-src https:", "script-src 'self'"].join(', '))).toBe(
-      'csp-implemented-with-no-unsafe',
     );
   });
 
@@ -153,17 +157,23 @@ describe("the HTTP Observatory's current rules", () => {
         url: 'https://example.com/',
         page: { status: 200, headers: { ...GOOD, ...headers }, body },
       }).modifiers.find((m) => m.test === test)?.result;
-    expect(page(PAGE_HTML)).toBe('sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
-    expect(page('<script src="https://cdn.example.org/x.js"></script>')).toBe(
-      'sri-not-implemented-but-external-scripts-loaded-securely',
-    );
-    expect(page('<script src="https://cdn.example.org/x.js" integrity="sha384-x"></script>')).toBe(
-      'sri-implemented-and-external-scripts-loaded-securely',
-    );
-    expect(page('<script src="https://static.example.com/x.js"></script>')).toBe(
-      'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
-    );
-    expect(page('<p>no script</p>')).toBe('sri-not-implemented-but-no-scripts-loaded');
+    const scripts: [string, string][] = [
+      [PAGE_HTML, 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin'],
+      [
+        '<script src="https://cdn.example.org/x.js"></script>',
+        'sri-not-implemented-but-external-scripts-loaded-securely',
+      ],
+      [
+        '<script src="https://cdn.example.org/x.js" integrity="sha384-x"></script>',
+        'sri-implemented-and-external-scripts-loaded-securely',
+      ],
+      [
+        '<script src="https://static.example.com/x.js"></script>',
+        'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      ],
+      ['<p>no script</p>', 'sri-not-implemented-but-no-scripts-loaded'],
+    ];
+    for (const [body, result] of scripts) expect(page(body), body).toBe(result);
     expect(
       page(
         `<meta http-equiv="Content-Security-Policy" content="default-src 'none'">`,
