@@ -295,7 +295,8 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
       plain(response, 405, 'Method Not Allowed');
       return;
     }
-    const url = request.url ?? '/';
+    // An absolute-form target (`GET http://host/about HTTP/1.1`, as proxies send it) names its path.
+    const url = (request.url ?? '/').replace(/^https?:\/\/[^/?#]*/i, '') || '/';
     const queryAt = url.indexOf('?');
     const raw = queryAt < 0 ? url : url.slice(0, queryAt);
     const query = queryAt < 0 ? '' : url.slice(queryAt);

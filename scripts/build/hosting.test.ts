@@ -157,6 +157,9 @@ describe('npm run serve (createSiteServer)', () => {
       expect(page.status, path).toBe(200);
       expect(page.body, path).toBe('<h1>About</h1>');
     }
+    // The absolute form of a target, as a proxy sends it, names the same page.
+    expect((await get(`http://example.com/about?x=1`)).body).toBe('<h1>About</h1>');
+    expect((await get('http://example.com')).body).toBe('<h1>Home</h1>');
     for (const path of ['/about.html', '/index', '/about/index']) {
       expect((await get(path)).status, path).toBe(404);
     }

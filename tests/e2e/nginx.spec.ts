@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -13,6 +13,7 @@ import {
   writeHostingFiles,
 } from '../../scripts/build/hosting.mjs';
 import { makeLoopbackCertificate, startNginx } from '../../scripts/browsers/nginx.mjs';
+import { deployedDifferences } from '../../scripts/build/check-hosting.mjs';
 import { expect, test } from '../support/fixtures';
 import { observatoryScore, scoreReport, type Score } from '../support/observatory';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
@@ -130,6 +131,7 @@ test.describe('the shipped nginx config, as shipped: HTTPS, and HTTP only to red
       '/portfolio/alphabeads',
       '/aptiz',
       '/favicon.svg',
+      '/manifest.webmanifest',
       script ?? '',
       ...(style ? [style] : []),
       '/nope',
@@ -374,6 +376,7 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s curr
   // its own origin, no CAPTCHA), for the build's front page. nginx: the shipped config, untouched but
   // for its addresses, root and certificate, with the include the build wrote; `_headers`: served
   // over HTTPS by `npm run serve`'s own server (createSiteServer), as the hosts serve that file.
+  test.describe.configure({ mode: 'serial' });
   const SHIPPED_PORT = 4283;
   const SHIPPED_HTTP_PORT = 4284;
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -384,7 +387,10 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s curr
     dir = await mkdtemp(join(tmpdir(), 'shipped-site-'));
     // nginx's workers run as another user: the folder is theirs to read, as a web root is.
     await chmod(dir, 0o755);
-    for (const file of ['index.html', '404.html', '_redirects'])
+    const index = await readFile(join(BUILD_DIR, 'index.html'), 'utf8');
+    const script = /\ssrc="\/(assets\/[^"]+\.js)"/.exec(index)?.[1] ?? '';
+    await mkdir(join(dir, 'assets'));
+    for (const file of ['index.html', '404.html', '_redirects', script])
       await copyFile(join(BUILD_DIR, file), join(dir, file));
     await copyFile('public/_headers', join(dir, '_headers'));
     await writeHostingFiles(dir, undefined);
@@ -451,5 +457,34 @@ test.describe('the hosting as shipped scores A+ by the HTTP Observatory’s curr
       httpRoute: ['http://example.com/'],
     });
     expect(httpOnly).toMatchObject({ score: 60, grade: 'C+' });
+  });
+
+  test('`npm run check:hosting` tells a deploy whose nginx kept the old headers from one that matches', async () => {
+    const ca = nginx?.certificate ?? '';
+    const origin = nginx?.origin ?? '';
+    const fetchFromNginx = async (url: string) => {
+      const { pathname, search } = new URL(url);
+      const answer = await get(origin, `${pathname}${search}`, ca);
+      return {
+        status: answer.status,
+        header: (name: string) => answer.headers[name.toLowerCase()] ?? null,
+      };
+    };
+    expect(await deployedDifferences({ origin, dir, get: fetchFromNginx })).toEqual([]);
+    // A new build with a CAPTCHA deployed, and nginx not reloaded (or its dist-nginx/ not uploaded):
+    // the pages are new, the policy is the old one, and only this check says so.
+    try {
+      await writeHostingFiles(dir, undefined, {
+        recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      });
+      const stale = await deployedDifferences({ origin, dir, get: fetchFromNginx });
+      expect(stale).toHaveLength(1);
+      expect(stale[0]).toMatch(
+        /^\/: Content-Security-Policy is "default-src 'self'; script-src 'self'; .*"; this build has ".*script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ /,
+      );
+    } finally {
+      await copyFile('public/_headers', join(dir, '_headers'));
+      await writeHostingFiles(dir, undefined);
+    }
   });
 });

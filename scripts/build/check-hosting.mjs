@@ -1,0 +1,75 @@
+// After a deploy: does the site send the headers of the build that was deployed? An nginx that kept an
+// old dist-nginx/headers.conf (not uploaded, or nginx not reloaded) serves the new pages with the old
+// policy, and nothing else would say so. Compares every header of dist/_headers's `/*` rule on the
+// front page, and the assets' caching on one hashed asset, with what the site sends.
+// Run: npm run check:hosting -- https://example.com [--dir dist]
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { isMain, option } from '../lib/cli.mjs';
+import { parseHeaders } from './hosting.mjs';
+
+/** @typedef {(url: string) => Promise<{ status: number, header: (name: string) => string | null }>} Get */
+
+/** @param {string | null} value */
+const squeeze = (value) => value?.replace(/\s+/g, ' ').trim() ?? null;
+
+/**
+ * What the site at `origin` sends differently from the build in `dir`, one line each; none: it matches.
+ * @param {{ origin: string, dir: string, get: Get }} options
+ * @returns {Promise<string[]>}
+ */
+export async function deployedDifferences({ origin, dir, get }) {
+  const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+  const index = await readFile(join(dir, 'index.html'), 'utf8');
+  const asset = /\ssrc="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+  /** @type {[string, string | undefined][]} */
+  const checks = [['/', '/*']];
+  if (asset) checks.push([asset, '/assets/*']);
+  /** @type {string[]} */
+  const differences = [];
+  for (const [path, rulePath] of checks) {
+    const answer = await get(new URL(path, origin).href);
+    if (answer.status !== 200) {
+      differences.push(`${path}: answered ${answer.status}, not 200`);
+      continue;
+    }
+    for (const { key, value } of rules.find((rule) => rule.path === rulePath)?.headers ?? []) {
+      const sent = squeeze(answer.header(key));
+      if (sent !== squeeze(value))
+        differences.push(
+          `${path}: ${key} is ${sent === null ? 'missing' : `"${sent}"`}; this build has "${value}"`,
+        );
+    }
+  }
+  return differences;
+}
+
+if (isMain(import.meta.url)) {
+  const origin = process.argv[2];
+  if (!origin || !/^https?:\/\//.test(origin)) {
+    console.error('Usage: npm run check:hosting -- https://example.com [--dir dist]');
+    process.exit(2);
+  }
+  const dir = resolve(option('--dir', 'dist'));
+  const differences = await deployedDifferences({
+    origin,
+    dir,
+    get: async (url) => {
+      const response = await fetch(url, { redirect: 'follow' });
+      await response.arrayBuffer();
+      return { status: response.status, header: (name) => response.headers.get(name) };
+    },
+  });
+  if (differences.length === 0) {
+    console.info(`${origin} sends the headers of the build in ${dir}.`);
+  } else {
+    console.error(
+      [
+        `${origin} does not send the headers of the build in ${dir}:`,
+        ...differences.map((line) => `  ${line}`),
+        'On nginx: upload dist-nginx/ with dist/, then nginx -t && nginx -s reload.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
