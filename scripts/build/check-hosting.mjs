@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isMain, option } from '../lib/cli.mjs';
-import { parseHeaders } from './hosting.mjs';
+import { entryScript, parseHeaders } from './hosting.mjs';
 
 /** @typedef {(url: string) => Promise<{ status: number, header: (name: string) => string | null }>} Get */
 
@@ -20,8 +20,7 @@ const squeeze = (value) => value?.replace(/\s+/g, ' ').trim() ?? null;
  */
 export async function deployedDifferences({ origin, dir, get }) {
   const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
-  const index = await readFile(join(dir, 'index.html'), 'utf8');
-  const asset = /\ssrc="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+  const asset = await entryScript(dir);
   /** @type {[string, string | undefined][]} */
   const checks = [['/', '/*']];
   if (asset) checks.push([asset, '/assets/*']);

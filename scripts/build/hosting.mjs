@@ -113,6 +113,8 @@ export function nginxHeaders(rules) {
     if (/["\\\n$]/.test(value)) throw new Error(`_headers: ${value} cannot be written for nginx`);
     return `"${value}"`;
   };
+  if (!rules.some((rule) => rule.path === ASSET_RULE))
+    throw new Error(`_headers: no ${ASSET_RULE} Cache-Control rule`);
   const lines = [
     "# Written by npm run build from public/_headers, with this build's EmailJS origin and CAPTCHA: edit",
     '# that file, not this one. docs/hosting/nginx.conf includes it; reload nginx after each deploy.',
@@ -136,8 +138,7 @@ export function nginxHeaders(rules) {
       );
     }
   }
-  if (!lines.some((line) => line.startsWith('set $asset_cache_control')))
-    throw new Error(`_headers: no ${ASSET_RULE} Cache-Control rule`);
+
   return `${lines.join('\n')}\n`;
 }
 
@@ -191,18 +192,21 @@ function allowRecaptcha(text) {
 /**
  * Whether a path names one of the hosting rule files, which are for the host, not for visitors (hosts do
  * not serve them either): as the file system will read it, so decoded (`/%5Fheaders`), normalised
- * (`/x/../_headers`, `//_headers`) and in any case (a case-insensitive disk). A path that does not
- * decode is refused too.
+ * (`/x/../_headers`, `//_headers`) and in any case (a case-insensitive disk). A path that is not one
+ * (requestPath) is refused too.
  * @param {string} path the URL's path, as sent
  */
 export function isHostingRuleFile(path) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return true;
-  }
-  return /^\/_(headers|redirects)$/i.test(posix.normalize(decoded.replaceAll('\\', '/')));
+  const read = requestPath(path);
+  return read === null || namesRuleFile(read);
+}
+
+/**
+ * Whether a path already read (requestPath) names a rule file; a backslash counts as a slash.
+ * @param {string} read
+ */
+function namesRuleFile(read) {
+  return /^\/_(headers|redirects)$/i.test(posix.normalize(read.replaceAll('\\', '/')));
 }
 
 /** What a successful answer may be: the file, a range of it, or "not modified". Others revalidate. */
@@ -305,7 +309,7 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
       plain(response, 400, 'Bad Request');
       return;
     }
-    if (isHostingRuleFile(raw)) {
+    if (namesRuleFile(path)) {
       notFound(request, response);
       return;
     }
@@ -399,6 +403,16 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
 export async function listenOnFreePort(server) {
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   return `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
+}
+
+/**
+ * The hashed entry script of a built site (`/assets/index-….js`), as its index.html loads it, or
+ * undefined.
+ * @param {string} dir
+ */
+export async function entryScript(dir) {
+  const index = await readFile(join(dir, 'index.html'), 'utf8');
+  return /\ssrc="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
 }
 
 /**
