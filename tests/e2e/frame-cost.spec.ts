@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPage, test, wheelAndSettle } from '../support/fixtures';
+import { expect, openPage, test, waitForHeroEntrance, wheelAndSettle } from '../support/fixtures';
 
 // What keeps a scroll frame cheap at 4x CPU (decision 0009). Timings themselves are measured by
 // `npm run bench:scroll`; these are the page's properties behind them, checked on every run.
@@ -88,6 +88,44 @@ test.describe('frame cost at 1440x900', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
     expect(await layers()).toEqual(expected);
   });
+});
+
+test.describe('the hero art', () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`is painted once as it scales in: a layer of its own through the entrance, none at rest, ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Each frame of the entrance (the art scaled, not yet at rest), what the art's layer is. Without
+      // one, its 120 px glow and the image are painted again on every frame.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __artLayers: seen });
+        const frame = () => {
+          const art = document.querySelector<HTMLElement>('[data-hero-art]');
+          if (art && art.style.transform.includes('scale') && art.style.opacity !== '0')
+            seen.push(getComputedStyle(art).willChange);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await openPage(page, '/');
+      await waitForHeroEntrance(page);
+      const art = page.locator('[data-hero-art]');
+      await expect.poll(() => art.evaluate((element) => element.style.transform)).toBe('');
+      const layers = await page.evaluate(
+        () => (window as unknown as { __artLayers: string[] }).__artLayers,
+      );
+      expect(layers.length, 'frames of the entrance seen').toBeGreaterThan(5);
+      expect(new Set(layers)).toEqual(new Set(['transform']));
+      // At rest it is painted again on whole pixels, as it was before it ever scaled.
+      await expect(art).toHaveCSS('will-change', 'auto');
+      await expect(art).toHaveCSS('transform', 'none');
+    });
+  }
 });
 
 test.describe('frame cost on a phone', () => {

@@ -42,7 +42,9 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
           )
           .fromTo(
             art,
-            { opacity: 0, scale: entrance.artFromScale },
+            // Its own layer while it scales: painted once (the 120 px glow and the image) and scaled by
+            // the compositor, instead of painted again on every frame.
+            { opacity: 0, scale: entrance.artFromScale, willChange: 'transform' },
             {
               opacity: 1,
               scale: 1,
@@ -50,7 +52,7 @@ export function useHeroEntrance(scope: RefObject<HTMLElement | null>): void {
               // keep the pupil as it was painted while the art scaled (a pixel wider) until a later
               // change repaints it, at no fixed time; cleared, the art is painted again at rest, the
               // same on every load.
-              clearProps: 'transform',
+              clearProps: 'transform,willChange',
               // The art has its final size and place: the eye measures its rest point again.
               onComplete: () => art?.dispatchEvent(new Event(HERO_ART_SETTLED)),
             },
