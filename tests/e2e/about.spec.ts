@@ -44,9 +44,9 @@ async function pointAt(target: Locator, action: 'click' | 'hover') {
 }
 
 test('about: every heading, tab, quote, member, step and question of the content', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/about');
+  const page = await readPage('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Where every spark of imagination ignites innovation.',
   );
@@ -72,9 +72,9 @@ test('about: every heading, tab, quote, member, step and question of the content
 });
 
 test('about: each testimonial names a well-known figure and where the words come from', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/about');
+  const page = await readPage('/about');
   const slides = page.getByTestId('testimonial');
   for (const [index, item] of testimonials.items.entries()) {
     await expect(slides.nth(index).locator('blockquote')).toHaveText(item.quote);

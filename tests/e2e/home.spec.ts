@@ -83,9 +83,9 @@ async function expectSpecTopsAt(page: Page, scrolls: number[], when = ''): Promi
 
 test.describe('home at 1440x900 with Lenis', () => {
   test('the hero: headline, copy, "Let\'s Discuss", and the preloaded hero image', async ({
-    page,
+    readPage,
   }) => {
-    await openPage(page, '/');
+    const page = await readPage('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
     await expect(
       page.getByText(/web development and machine-learning solutions tailored to each client/),
@@ -98,9 +98,9 @@ test.describe('home at 1440x900 with Lenis', () => {
   });
 
   test('the stacked cards of the content, each with a title, summary and category', async ({
-    page,
+    readPage,
   }) => {
-    await openPage(page, '/');
+    const page = await readPage('/');
     const cards = page.getByTestId('stack-card');
     await expect(cards).toHaveCount(content.home.cards.length);
     await expect(cards.getByRole('heading')).toHaveText(content.home.cards.map((c) => c.title));

@@ -54,8 +54,8 @@ for (const view of VIEWS) {
     test.use({ viewport: view });
 
     for (const path of INNER_PAGES) {
-      test(`${path} starts with its <h1> in the first 260 px`, async ({ page }) => {
-        await openPage(page, path);
+      test(`${path} starts with its <h1> in the first 260 px`, async ({ readPage }) => {
+        const page = await readPage(path);
         const heading = page.getByRole('heading', { level: 1 });
         const box = await heading.boundingBox();
         expect(box?.y ?? Number.NaN).toBeLessThanOrEqual(260);
@@ -94,8 +94,8 @@ for (const view of VIEWS) {
       expect(code).toEqual({ inside: true, text: '404' });
     });
 
-    test("the stack's heading leaves no single word on its last line", async ({ page }) => {
-      await openPage(page, '/');
+    test("the stack's heading leaves no single word on its last line", async ({ readPage }) => {
+      const page = await readPage('/');
       const heading = page.getByRole('heading', { level: 2, name: content.home.work.heading });
       expect(await lineOf(heading, 'took')).toBe(await lineOf(heading, 'off'));
     });

@@ -8,9 +8,9 @@ const last = projects.at(-1);
 if (!first || !last) throw new Error('src/content/data/projects/ holds no project');
 
 test('"Happy Customers :" shows a card per project with its title and category', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/portfolio');
+  const page = await readPage('/portfolio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Customers :');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(projects.length);
@@ -23,9 +23,9 @@ test('"Happy Customers :" shows a card per project with its title and category',
 });
 
 test('each card image links to the live site in a new tab, safely, with a clear name', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/portfolio');
+  const page = await readPage('/portfolio');
   for (const project of projects) {
     const card = page.getByRole('article', { name: project.title });
     const link = card.getByRole('link', {
@@ -104,8 +104,8 @@ test('card images grow on hover, and stay still under reduced motion', async ({ 
   await expect.poll(() => image.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
 });
 
-test('/portfolio has no axe violations', async ({ page }) => {
-  await openPage(page, '/portfolio');
+test('/portfolio has no axe violations', async ({ readPage }) => {
+  const page = await readPage('/portfolio');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -14,11 +14,10 @@ const SECTIONS = [
 
 for (const project of projects) {
   test.describe(`/portfolio/${project.slug}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await openPage(page, `/portfolio/${project.slug}`);
-    });
+    const path = `/portfolio/${project.slug}`;
 
-    test('shows the title, the category and the four chapters in order', async ({ page }) => {
+    test('shows the title, the category and the four chapters in order', async ({ readPage }) => {
+      const page = await readPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
       await expect(page).toHaveTitle(`${project.title} | ${site.name}`);
       await expect(page.getByText(project.category, { exact: true })).toBeVisible();
@@ -35,7 +34,10 @@ for (const project of projects) {
       expect(await process.locator('p').count()).toBeGreaterThan(0);
     });
 
-    test('requirements: the fixed intro, then every requirement as a bullet', async ({ page }) => {
+    test('requirements: the fixed intro, then every requirement as a bullet', async ({
+      readPage,
+    }) => {
+      const page = await readPage(path);
       const section = page.getByRole('region', { name: 'Understanding Requirements' });
       const intro = section.locator('p').first();
       await expect(intro).toContainText(/meeting with the client/);
@@ -46,6 +48,7 @@ for (const project of projects) {
     });
 
     test('final product: the card title and three sized, lazy images', async ({ page }) => {
+      await openPage(page, path);
       const section = page.getByRole('region', { name: 'Final Product' });
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(
         project.finalProduct.cardTitle,
@@ -67,6 +70,7 @@ for (const project of projects) {
     });
 
     test('"Visit Now" opens the customer site in a new tab', async ({ page, context }) => {
+      await openPage(page, path);
       // The customer's site is answered locally: nothing reaches the internet.
       await context.route(`${project.link}**`, (route) =>
         route.fulfill({
@@ -89,13 +93,15 @@ for (const project of projects) {
     });
 
     test('a link leads back to the portfolio', async ({ page }) => {
+      await openPage(page, path);
       await page.getByRole('main').getByRole('link', { name: backToPortfolio }).click();
       await expect(page).toHaveURL('/portfolio');
       await waitForLoaderGone(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Customers :');
     });
 
-    test('has no axe violations', async ({ page }) => {
+    test('has no axe violations', async ({ readPage }) => {
+      const page = await readPage(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });

@@ -49,8 +49,7 @@ test('a routing error shows "500 Error" inside the shell, with a way home', asyn
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('the active navigation link follows the route', async ({ page }) => {
-  const nav = page.getByRole('navigation', { name: 'Main' });
+test('the active navigation link follows the route', async ({ readPage }) => {
   const expectations: [string, string][] = [
     ['/', 'Home'],
     ['/portfolio', 'Portfolio'],
@@ -59,15 +58,15 @@ test('the active navigation link follows the route', async ({ page }) => {
     ['/about', 'About'],
   ];
   for (const [path, active] of expectations) {
-    await openPage(page, path);
+    const nav = (await readPage(path)).getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Portfolio', 'Services', 'About']) {
       const link = nav.getByRole('link', { name: label, exact: true });
       if (label === active) await expect(link).toHaveAttribute('aria-current', 'page');
       else await expect(link).not.toHaveAttribute('aria-current', 'page');
     }
   }
-  await openPage(page, '/nope');
-  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  const notFound = (await readPage('/nope')).getByRole('navigation', { name: 'Main' });
+  await expect(notFound.locator('[aria-current="page"]')).toHaveCount(0);
 });
 
 test('navigating by the navbar opens each screen at the top with focus on its heading', async ({

@@ -15,9 +15,9 @@ function detailsDialog(page: Page) {
 }
 
 test('"What We Offer :" lists each package with its amount, duration and features', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/services');
+  const page = await readPage('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What We Offer :');
   const cards = page.getByRole('region', { name: 'Packages' }).getByRole('article');
   await expect(cards).toHaveCount(packages.length);
@@ -88,8 +88,8 @@ test('the packages\' "Get Started" still opens the project request', async ({ pa
 });
 
 test.describe('accessibility', () => {
-  test('/services has no axe violations', async ({ page }) => {
-    await openPage(page, '/services');
+  test('/services has no axe violations', async ({ readPage }) => {
+    const page = await readPage('/services');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

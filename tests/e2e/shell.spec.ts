@@ -10,9 +10,9 @@ import {
 } from '../support/fixtures';
 
 test('the footer has social links that open safely in a new tab, and the 2025 copyright', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/');
+  const page = await readPage('/');
   const footer = page.getByRole('contentinfo');
   const socials = footer.getByRole('link', { name: /opens in a new tab/ });
   await expect(socials).toHaveCount(3);
@@ -28,12 +28,13 @@ test('the footer has social links that open safely in a new tab, and the 2025 co
 });
 
 test('the footer is static on /about and revealed from under the page elsewhere', async ({
-  page,
+  readPage,
 }) => {
-  await openPage(page, '/about');
-  await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'static');
-  await openPage(page, '/services');
-  await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'sticky');
+  await expect((await readPage('/about')).getByRole('contentinfo')).toHaveCSS('position', 'static');
+  await expect((await readPage('/services')).getByRole('contentinfo')).toHaveCSS(
+    'position',
+    'sticky',
+  );
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
@@ -92,8 +93,8 @@ test.describe('custom cursor', () => {
 
   test.describe('on touch screens', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    test('is absent', async ({ page }) => {
-      await openPage(page, '/');
+    test('is absent', async ({ readPage }) => {
+      const page = await readPage('/');
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
       await expect(page.getByTestId('cursor')).toHaveCount(0);
     });
@@ -102,8 +103,8 @@ test.describe('custom cursor', () => {
 
 test.describe('accessibility', () => {
   for (const path of ['/', '/portfolio', '/portfolio/alphabeads', '/services', '/about', '/nope']) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await openPage(page, path);
+    test(`${path} has no axe violations`, async ({ readPage }) => {
+      const page = await readPage(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });

@@ -1,4 +1,11 @@
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect as baseExpect,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 
 /**
  * `expect` with `expect.poll` asking every 100 ms. Playwright's own steps grow to a second, so a wait
@@ -22,46 +29,297 @@ interface ConsoleGuard {
   allow(...patterns: RegExp[]): void;
   /** Every console error and warning seen so far, as text. */
   readonly messages: string[];
+  /** The patterns allowed so far. */
+  readonly allowed: readonly RegExp[];
 }
 
 const DOCUMENT_404 = /^error: Failed to load resource: the server responded with a status of 404/;
 
+/** Whether a console message or page error is one a case must fail on. */
+function watchConsole(target: Page | BrowserContext, messages: string[]): void {
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+}
+
+/** The console errors and warnings of `messages` that no pattern of `allowed` expects. */
+function unexpectedMessages(
+  messages: readonly string[],
+  allowed: readonly RegExp[],
+  notFoundDocuments: number,
+): string[] {
+  let notFound = notFoundDocuments;
+  return messages.filter((text) => {
+    if (notFound > 0 && DOCUMENT_404.test(text)) {
+      notFound -= 1;
+      return false;
+    }
+    return !allowed.some((pattern) => pattern.test(text));
+  });
+}
+
 /**
- * Every test fails on an unexpected console error or warning, or an uncaught page error:
- * the production build must run clean.
+ * What a case could leave changed on a page, read in the page: where it is, where it is scrolled, what has
+ * the focus, the pointer or a selection, what is open, what it stored. A page shared between cases
+ * (`readPage`) must read the same after each case as when it was opened.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+function pageState() {
+  const describe = (element: Element | null | undefined) =>
+    element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          element.getAttribute('aria-label')
+            ? `[aria-label="${element.getAttribute('aria-label')}"]`
+            : ''
+        }`
+      : 'none';
+  return {
+    url: location.href,
+    scroll: `${Math.round(window.scrollX)},${Math.round(window.scrollY)}`,
+    focus: describe(document.activeElement),
+    hover: describe([...document.querySelectorAll(':hover')].at(-1)),
+    selection: String(getSelection() ?? ''),
+    open: document.querySelectorAll('[role="dialog"], dialog[open], [aria-expanded="true"]').length,
+    history: history.length,
+    storage: `${localStorage.length} local, ${sessionStorage.length} session`,
+    size: `${innerWidth}x${innerHeight}`,
+  };
+}
+export type PageState = ReturnType<typeof pageState>;
+
+/** The context options a shared page is opened with: those of the case that asks for it. */
+export interface ReadPageOptions {
+  viewport: { width: number; height: number } | null;
+  deviceScaleFactor: number | undefined;
+  isMobile: boolean | undefined;
+  hasTouch: boolean | undefined;
+  reducedMotion: 'reduce' | 'no-preference' | null | undefined;
+  baseURL: string | undefined;
+}
+
+/** The state of a shared page before it is read once opened. */
+const NOT_YET_READ: PageState = {
+  url: '',
+  scroll: '',
+  focus: '',
+  hover: '',
+  selection: '',
+  open: -1,
+  history: -1,
+  storage: '',
+  size: '',
+};
+
+interface SharedPage {
+  readonly key: string;
+  readonly page: Page;
+  /** The page's DevTools session, which freezes it between cases and wakes it for the next. */
+  readonly session: CDPSession;
+  /** The page's state once opened, which every case must leave as it found. */
+  opened: PageState;
+  /** Console errors and warnings not yet read by a case. */
+  readonly messages: string[];
+  notFoundDocuments: number;
+}
+
+/**
+ * How many shared pages a worker keeps. Between cases each is frozen (Chromium's page lifecycle: no
+ * frame, timer or video runs), so a kept page costs memory, not CPU.
+ */
+const SHARED_PAGES_PER_WORKER = 12;
+
+/**
+ * The pages a worker shares between the cases that only read them: one per path and context options,
+ * each opened once, as `openPage` opens a page, and checked after each case. A case that changed its
+ * page (scrolled it, moved the focus or the pointer, opened something, navigated) fails, naming what it
+ * changed, and the page is closed so that no case after it sees the change.
+ */
+export class SharedPages {
+  readonly #browser: Browser;
+  readonly #pages = new Map<string, SharedPage>();
+  /** Pages opened over the worker's life, for the test of this class. */
+  opened = 0;
+
+  constructor(browser: Browser) {
+    this.#browser = browser;
+  }
+
+  static key(path: string, options: ReadPageOptions): string {
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = options;
+    return JSON.stringify([
+      path,
+      viewport,
+      deviceScaleFactor ?? 1,
+      !!isMobile,
+      !!hasTouch,
+      reducedMotion ?? null,
+    ]);
+  }
+
+  /** The shared page of `path` for these options, opened now if the worker has none. */
+  async open(path: string, options: ReadPageOptions): Promise<Page> {
+    const key = SharedPages.key(path, options);
+    const kept = this.#pages.get(key);
+    if (kept) {
+      // Most recently used last.
+      this.#pages.delete(key);
+      this.#pages.set(key, kept);
+      await kept.session.send('Page.setWebLifecycleState', { state: 'active' });
+      return kept.page;
+    }
+    while (this.#pages.size >= SHARED_PAGES_PER_WORKER) {
+      const [oldest] = this.#pages.values();
+      if (!oldest) break;
+      await this.#close(oldest);
+    }
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion, baseURL } = options;
+    const context = await this.#browser.newContext({
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      baseURL,
+    });
+    const page = await context.newPage();
+    const shared: SharedPage = {
+      key,
+      page,
+      session: await context.newCDPSession(page),
+      opened: NOT_YET_READ,
+      messages: [],
+      notFoundDocuments: 0,
+    };
+    watchConsole(page, shared.messages);
+    page.on('pageerror', (error) => shared.messages.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 404)
+        shared.notFoundDocuments += 1;
+    });
+    await openPage(page, path);
+    await waitForHeroEntrance(page);
+    shared.opened = await page.evaluate(pageState);
+    this.opened += 1;
+    this.#pages.set(key, shared);
+    return page;
+  }
+
+  /**
+   * Called after each case that read `page`: fails if the case changed it (and closes it, so the next
+   * case opens it afresh), or if the page logged an error or warning no pattern of `allowed` expects.
+   */
+  async release(page: Page, allowed: readonly RegExp[] = []): Promise<void> {
+    const shared = [...this.#pages.values()].find((kept) => kept.page === page);
+    if (!shared) throw new Error("release: not a page of this worker's shared pages");
+    const now = await page.evaluate(pageState).catch((error: unknown) => String(error));
+    const changes =
+      typeof now === 'string'
+        ? [`the page cannot be read any more (${now})`]
+        : (Object.keys(shared.opened) as (keyof PageState)[])
+            .filter((field) => now[field] !== shared.opened[field])
+            .map((field) => `${field}: ${String(shared.opened[field])} → ${String(now[field])}`);
+    const unexpected = unexpectedMessages(
+      shared.messages.splice(0),
+      allowed,
+      shared.notFoundDocuments,
+    );
+    shared.notFoundDocuments = 0;
+    if (changes.length > 0) {
+      await this.#close(shared);
+      throw new Error(
+        `a case given a shared page (readPage) changed it, so it was closed: ${changes.join('; ')}. ` +
+          'A case that scrolls, types, clicks, hovers or navigates opens its own page (the `page` fixture).',
+      );
+    }
+    expect(unexpected, 'unexpected console errors or warnings').toEqual([]);
+    await shared.session.send('Page.setWebLifecycleState', { state: 'frozen' });
+  }
+
+  async closeAll(): Promise<void> {
+    for (const shared of [...this.#pages.values()]) await this.#close(shared);
+  }
+
+  async #close(shared: SharedPage): Promise<void> {
+    this.#pages.delete(shared.key);
+    await shared.page.context().close();
+  }
+}
+
+/**
+ * Every test fails on an unexpected console error or warning, or an uncaught page error: the production
+ * build must run clean. Listened to on the case's context, so a case that never asks for `page` (one that
+ * reads a shared page) opens none.
+ *
+ * `readPage(path)`: a page of `path` shared with the other cases of this worker that ask for the same
+ * path with the same context options (viewport, scale, touch, reduced motion), opened once and left
+ * settled after its loader and entrance. Only for a case that reads (text, geometry, attributes, axe):
+ * a case that changes the page fails (`SharedPages.release`).
+ */
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; readPage: (path: string) => Promise<Page> },
+  { sharedPages: SharedPages }
+>({
+  sharedPages: [
+    async ({ browser }, use) => {
+      const pages = new SharedPages(browser);
+      await use(pages);
+      await pages.closeAll();
+    },
+    { scope: 'worker' },
+  ],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const allowed: RegExp[] = [];
       const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          messages.push(`${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      watchConsole(context, messages);
+      context.on('weberror', (error) => messages.push(`pageerror: ${error.error().message}`));
       // An unknown address is answered with the not-found page and a real 404, which Chromium logs.
       let notFoundDocuments = 0;
-      page.on('response', (response) => {
+      context.on('response', (response) => {
         if (response.request().isNavigationRequest() && response.status() === 404)
           notFoundDocuments += 1;
       });
       await use({
         allow: (...patterns) => allowed.push(...patterns),
         messages,
+        allowed,
       });
-      const unexpected = messages.filter((text) => {
-        if (notFoundDocuments > 0 && DOCUMENT_404.test(text)) {
-          notFoundDocuments -= 1;
-          return false;
-        }
-        return !allowed.some((pattern) => pattern.test(text));
-      });
-      expect(unexpected, 'unexpected console errors or warnings').toEqual([]);
+      expect(
+        unexpectedMessages(messages, allowed, notFoundDocuments),
+        'unexpected console errors or warnings',
+      ).toEqual([]);
     },
     { auto: true },
   ],
+  readPage: async (
+    {
+      sharedPages,
+      consoleGuard,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      baseURL,
+    },
+    provide,
+  ) => {
+    const used: Page[] = [];
+    await provide(async (path) => {
+      const page = await sharedPages.open(path, {
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        reducedMotion,
+        baseURL,
+      });
+      used.push(page);
+      return page;
+    });
+    for (const page of used) await sharedPages.release(page, consoleGuard.allowed);
+  },
 });
 
 /** Every file of the hero art (any crop, width and format), as the build names them. */
