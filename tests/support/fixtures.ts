@@ -35,23 +35,37 @@ interface ConsoleGuard {
 
 const DOCUMENT_404 = /^error: Failed to load resource: the server responded with a status of 404/;
 
-/** Whether a console message or page error is one a case must fail on. */
-function watchConsole(target: Page | BrowserContext, messages: string[]): void {
-  target.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
+/** What a page (or every page of a context) logged that a case may fail on. */
+interface ConsoleRecord {
+  /** Console errors and warnings, and uncaught page errors, as text. */
+  readonly messages: string[];
+  /** Documents answered 404 (an unknown address gets the not-found page, which Chromium logs). */
+  notFoundDocuments: number;
 }
 
-/** The console errors and warnings of `messages` that no pattern of `allowed` expects. */
-function unexpectedMessages(
-  messages: readonly string[],
-  allowed: readonly RegExp[],
-  notFoundDocuments: number,
-): string[] {
-  let notFound = notFoundDocuments;
-  return messages.filter((text) => {
+/** Records what `target` logs from now on. */
+function recordConsole(target: Page | BrowserContext): ConsoleRecord {
+  const record: ConsoleRecord = { messages: [], notFoundDocuments: 0 };
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      record.messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  target.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() === 404)
+      record.notFoundDocuments += 1;
+  });
+  return record;
+}
+
+/**
+ * The messages of `record` that no pattern of `allowed` expects, taken out of it (a shared page's
+ * record is read after each case).
+ */
+function unexpectedMessages(record: ConsoleRecord, allowed: readonly RegExp[]): string[] {
+  let notFound = record.notFoundDocuments;
+  record.notFoundDocuments = 0;
+  return record.messages.splice(0).filter((text) => {
     if (notFound > 0 && DOCUMENT_404.test(text)) {
       notFound -= 1;
       return false;
@@ -118,9 +132,8 @@ interface SharedPage {
   readonly session: CDPSession;
   /** The page's state once opened, which every case must leave as it found. */
   opened: PageState;
-  /** Console errors and warnings not yet read by a case. */
-  readonly messages: string[];
-  notFoundDocuments: number;
+  /** What it logged that no case has read yet. */
+  readonly console: ConsoleRecord;
 }
 
 /**
@@ -173,30 +186,16 @@ export class SharedPages {
       if (!oldest) break;
       await this.#close(oldest);
     }
-    const { viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion, baseURL } = options;
-    const context = await this.#browser.newContext({
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      reducedMotion,
-      baseURL,
-    });
+    const context = await this.#browser.newContext(options);
     const page = await context.newPage();
     const shared: SharedPage = {
       key,
       page,
       session: await context.newCDPSession(page),
       opened: NOT_YET_READ,
-      messages: [],
-      notFoundDocuments: 0,
+      console: recordConsole(page),
     };
-    watchConsole(page, shared.messages);
-    page.on('pageerror', (error) => shared.messages.push(`pageerror: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.request().isNavigationRequest() && response.status() === 404)
-        shared.notFoundDocuments += 1;
-    });
+    page.on('pageerror', (error) => shared.console.messages.push(`pageerror: ${error.message}`));
     await openPage(page, path);
     await waitForHeroEntrance(page);
     shared.opened = await page.evaluate(pageState);
@@ -219,12 +218,7 @@ export class SharedPages {
         : (Object.keys(shared.opened) as (keyof PageState)[])
             .filter((field) => now[field] !== shared.opened[field])
             .map((field) => `${field}: ${String(shared.opened[field])} → ${String(now[field])}`);
-    const unexpected = unexpectedMessages(
-      shared.messages.splice(0),
-      allowed,
-      shared.notFoundDocuments,
-    );
-    shared.notFoundDocuments = 0;
+    const unexpected = unexpectedMessages(shared.console, allowed);
     if (changes.length > 0) {
       await this.#close(shared);
       throw new Error(
@@ -271,24 +265,18 @@ export const test = base.extend<
   consoleGuard: [
     async ({ context }, use) => {
       const allowed: RegExp[] = [];
-      const messages: string[] = [];
-      watchConsole(context, messages);
-      context.on('weberror', (error) => messages.push(`pageerror: ${error.error().message}`));
-      // An unknown address is answered with the not-found page and a real 404, which Chromium logs.
-      let notFoundDocuments = 0;
-      context.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404)
-          notFoundDocuments += 1;
-      });
+      const record = recordConsole(context);
+      context.on('weberror', (error) =>
+        record.messages.push(`pageerror: ${error.error().message}`),
+      );
       await use({
         allow: (...patterns) => allowed.push(...patterns),
-        messages,
+        messages: record.messages,
         allowed,
       });
-      expect(
-        unexpectedMessages(messages, allowed, notFoundDocuments),
-        'unexpected console errors or warnings',
-      ).toEqual([]);
+      expect(unexpectedMessages(record, allowed), 'unexpected console errors or warnings').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
