@@ -3,6 +3,7 @@ import {
   expect as baseExpect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type CDPSession,
   type Page,
 } from '@playwright/test';
@@ -35,7 +36,7 @@ interface ConsoleGuard {
 
 const DOCUMENT_404 = /^error: Failed to load resource: the server responded with a status of 404/;
 
-/** What a page (or every page of a context) logged that a case may fail on. */
+/** What the pages of a context logged that a case may fail on. */
 interface ConsoleRecord {
   /** Console errors and warnings, and uncaught page errors, as text. */
   readonly messages: string[];
@@ -43,15 +44,16 @@ interface ConsoleRecord {
   notFoundDocuments: number;
 }
 
-/** Records what `target` logs from now on. */
-function recordConsole(target: Page | BrowserContext): ConsoleRecord {
+/** Records what the pages of `context` log from now on. */
+function recordConsole(context: BrowserContext): ConsoleRecord {
   const record: ConsoleRecord = { messages: [], notFoundDocuments: 0 };
-  target.on('console', (message) => {
+  context.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       record.messages.push(`${message.type()}: ${message.text()}`);
     }
   });
-  target.on('response', (response) => {
+  context.on('weberror', (error) => record.messages.push(`pageerror: ${error.error().message}`));
+  context.on('response', (response) => {
     if (response.request().isNavigationRequest() && response.status() === 404)
       record.notFoundDocuments += 1;
   });
@@ -103,27 +105,10 @@ function pageState() {
 export type PageState = ReturnType<typeof pageState>;
 
 /** The context options a shared page is opened with: those of the case that asks for it. */
-export interface ReadPageOptions {
-  viewport: { width: number; height: number } | null;
-  deviceScaleFactor: number | undefined;
-  isMobile: boolean | undefined;
-  hasTouch: boolean | undefined;
-  reducedMotion: 'reduce' | 'no-preference' | null | undefined;
-  baseURL: string | undefined;
-}
-
-/** The state of a shared page before it is read once opened. */
-const NOT_YET_READ: PageState = {
-  url: '',
-  scroll: '',
-  focus: '',
-  hover: '',
-  selection: '',
-  open: -1,
-  history: -1,
-  storage: '',
-  size: '',
-};
+export type ReadPageOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch' | 'reducedMotion' | 'baseURL'
+>;
 
 interface SharedPage {
   readonly key: string;
@@ -131,7 +116,7 @@ interface SharedPage {
   /** The page's DevTools session, which freezes it between cases and wakes it for the next. */
   readonly session: CDPSession;
   /** The page's state once opened, which every case must leave as it found. */
-  opened: PageState;
+  readonly opened: PageState;
   /** What it logged that no case has read yet. */
   readonly console: ConsoleRecord;
 }
@@ -187,20 +172,15 @@ export class SharedPages {
       await this.#close(oldest);
     }
     const context = await this.#browser.newContext(options);
+    // Recorded from the first request: what the page logs as it opens is read by the first case.
+    const logged = recordConsole(context);
     const page = await context.newPage();
-    const shared: SharedPage = {
-      key,
-      page,
-      session: await context.newCDPSession(page),
-      opened: NOT_YET_READ,
-      console: recordConsole(page),
-    };
-    page.on('pageerror', (error) => shared.console.messages.push(`pageerror: ${error.message}`));
+    const session = await context.newCDPSession(page);
     await openPage(page, path);
     await waitForHeroEntrance(page);
-    shared.opened = await page.evaluate(pageState);
+    const opened = await page.evaluate(pageState);
     this.opened += 1;
-    this.#pages.set(key, shared);
+    this.#pages.set(key, { key, page, session, opened, console: logged });
     return page;
   }
 
@@ -266,9 +246,6 @@ export const test = base.extend<
     async ({ context }, use) => {
       const allowed: RegExp[] = [];
       const record = recordConsole(context);
-      context.on('weberror', (error) =>
-        record.messages.push(`pageerror: ${error.error().message}`),
-      );
       await use({
         allow: (...patterns) => allowed.push(...patterns),
         messages: record.messages,
