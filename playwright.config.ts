@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.ts';
 import { THRESHOLD } from './scripts/visual/shots.mjs';
 import {
   BUILD_DIR,

@@ -13,17 +13,17 @@
 // Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
 import { rm } from 'node:fs/promises';
 import { createOutbox } from './dev-server/outbox.mjs';
-import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
-import { option } from './lib/cli.mjs';
-import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
+import { benchBuild, startBenchSite } from './lib/bench-site.ts';
+import { option } from './lib/cli.ts';
+import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.ts';
 import {
   currentHeading,
   heapWithoutCode,
   soak,
   waitForNewPage,
   waitForPageReady,
-} from './lib/soak.mjs';
-import { median } from './lib/stats.mjs';
+} from './lib/soak.ts';
+import { median } from './lib/stats.ts';
 
 /** @import { Browser, Locator, Page } from '@playwright/test' */
 
@@ -120,7 +120,7 @@ export function judge(runs, rate) {
 /**
  * Counters of a long visit: equal at change 80 and change 8 (±5 listeners and nodes), the page's
  * objects after garbage collection within +0.3 MB. The objects are the JavaScript heap without V8's
- * compiled code (scripts/lib/soak.mjs, heapWithoutCode): V8 compiles more of the page's functions as
+ * compiled code (scripts/lib/soak.ts, heapWithoutCode): V8 compiles more of the page's functions as
  * the visit goes on, which grows the whole heap by about 0.8 MB over 80 changes with no object of the
  * page's left behind (measured with heap snapshots at changes 8 and 80, and with the JIT turned off).
  * @param {{ listeners: number, nodes: number, objectsMb: number }} early
@@ -436,7 +436,7 @@ async function touchScroll(browser, origin, rate) {
 }
 
 /**
- * A long visit (scripts/lib/soak.mjs): `changes` route changes through the navbar, a scroll on each
+ * A long visit (scripts/lib/soak.ts): `changes` route changes through the navbar, a scroll on each
  * page, and the page's counters after each (garbage collected first).
  * @param {Browser} browser
  * @param {string} origin

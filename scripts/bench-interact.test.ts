@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, formatMs, judge, latencyOf, soakVerdict } from './bench-interact.mjs';
-import { heapSnapshotSizes } from './lib/soak.mjs';
+import { heapSnapshotSizes } from './lib/soak.ts';
 
 const entry = (
   name: string,

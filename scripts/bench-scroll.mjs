@@ -7,10 +7,10 @@
 // Each route and rate is measured --runs times (fresh page each) and the median run is judged.
 // Budgets: 4x p95 ≤ 16.7 ms and no long animation frame over 50 ms; 6x p95 ≤ 33.4 ms. Exit 1 outside.
 // Run: npm run bench:scroll [-- --routes /,/about --runs 3 --skip-build --dir dist-bench]
-import { benchBuild, startBenchSite } from './lib/bench-site.mjs';
-import { option } from './lib/cli.mjs';
-import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.mjs';
-import { median } from './lib/stats.mjs';
+import { benchBuild, startBenchSite } from './lib/bench-site.ts';
+import { option } from './lib/cli.ts';
+import { LONG_FRAME_MS, recordFrames } from './lib/frame-record.ts';
+import { median } from './lib/stats.ts';
 
 /** @import { Browser } from '@playwright/test' */
 

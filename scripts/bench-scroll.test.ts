@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from './bench-scroll.mjs';
-import { frameStats } from './lib/frame-record.mjs';
+import { frameStats } from './lib/frame-record.ts';
 
 const repeat = (times: number, ms: number): number[] => Array.from({ length: times }, () => ms);
 

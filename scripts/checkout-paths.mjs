@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyCheckout } from './lib/checkout-copy.mjs';
+import { copyCheckout } from './lib/checkout-copy.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'checkout-paths-'));
 const checkout = join(base, 'src', 'skyward labs');

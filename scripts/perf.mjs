@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { createSiteServer, htmlFiles, listenOnFreePort } from './build/hosting.mjs';
-import { chromiumPath } from './lib/chromium.mjs';
-import { option } from './lib/cli.mjs';
-import { median } from './lib/stats.mjs';
+import { chromiumPath } from './lib/chromium.ts';
+import { option } from './lib/cli.ts';
+import { median } from './lib/stats.ts';
 
 export const THRESHOLDS = {
   performance: 0.95,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarise, THRESHOLDS } from './perf.mjs';
-import { median } from './lib/stats.mjs';
+import { median } from './lib/stats.ts';
 
 type Lhr = Parameters<typeof summarise>[2][number];
 

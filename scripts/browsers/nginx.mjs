@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { nginxIncludeFile } from '../build/hosting.mjs';
-import { isListening, waitForPort } from '../lib/ports.mjs';
+import { isListening, waitForPort } from '../lib/ports.ts';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';
 /** Where the shipped config includes the build's headers from (beside its root). */

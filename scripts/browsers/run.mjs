@@ -1,7 +1,7 @@
 // npm run test:browsers [-- --browser chromium|firefox|webkit ...] [--update-visual] [vitest options]
 //
 // The cross-browser suite: builds the production site as the Playwright suite does (the e2e build, its
-// environment in scripts/lib/test-env.mjs), serves it with nginx running the shipped
+// environment in scripts/lib/test-env.ts), serves it with nginx running the shipped
 // docs/hosting/nginx.conf, answers its EmailJS calls with the local outbox (on the e2e outbox's port),
 // starts an X display for WebKit when there is none, and runs tests/browsers in each browser asked for
 // (all three by default).
@@ -25,7 +25,7 @@ import {
   OUTBOX_ORIGIN,
   OUTBOX_PORT,
   testBuildEnv,
-} from '../lib/test-env.mjs';
+} from '../lib/test-env.ts';
 
 /** What the run started, stopped in reverse order at its end, whatever happened. */
 /** @type {Array<() => unknown>} */

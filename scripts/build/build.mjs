@@ -8,7 +8,7 @@ import { build, loadEnv } from 'vite';
 import { DEFAULT_SITE_URL } from '../../src/config/env-schema.ts';
 import { hostedBackend } from '../content/decap-config.mjs';
 import { writeHostedEditor } from '../content/hosted-editor.mjs';
-import { option } from '../lib/cli.mjs';
+import { option } from '../lib/cli.ts';
 import { writeHostingFiles } from './hosting.mjs';
 import { prerender } from './prerender.mjs';
 

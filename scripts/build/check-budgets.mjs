@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { option } from '../lib/cli.mjs';
+import { option } from '../lib/cli.ts';
 import { htmlFiles } from './hosting.mjs';
 import { gzipSync } from 'node:zlib';
 

@@ -5,7 +5,7 @@
 // Run: npm run check:hosting -- https://example.com [--dir dist]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { isMain, option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.ts';
 import { entryScript, parseHeaders } from './hosting.mjs';
 
 /** @typedef {(url: string) => Promise<{ status: number, header: (name: string) => string | null }>} Get */

@@ -2,7 +2,7 @@
 // status 404. Run: npm run serve [-- --dir dist --port 4173 --host 127.0.0.1]
 import { resolve } from 'node:path';
 import { createSiteServer } from './hosting.mjs';
-import { option } from '../lib/cli.mjs';
+import { option } from '../lib/cli.ts';
 
 const dir = resolve(option('--dir', 'dist'));
 const port = Number(option('--port', '4173'));

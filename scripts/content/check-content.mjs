@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 import { readImported } from '../../tools/media/imported.mjs';
 import {
   cardWords,

@@ -9,7 +9,7 @@
 // list as information (scripts/content/edit.mjs). What the design itself fixes (three stacked cards,
 // three tabs) is a rule of the schema (src/content/schema.ts), which the content check enforces.
 import { checkContent, DATA_DIR } from './check-content.mjs';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 
 /**
  * What the spec says of a field: a value it must equal, a pattern its text must match, or a count.

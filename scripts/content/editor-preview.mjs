@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths, projectPath } from '../../src/config/paths.ts';
-import { PROJECT } from '../lib/checkout-copy.mjs';
+import { PROJECT } from '../lib/checkout-copy.ts';
 import { contentKeyOf, prepareSave, SaveError, slugOfPath } from './editor-save.mjs';
 
 /** The site's page that shows each data file's words. */

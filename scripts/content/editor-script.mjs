@@ -15,8 +15,8 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { PROJECT } from '../lib/checkout-copy.mjs';
-import { isMain } from '../lib/cli.mjs';
+import { PROJECT } from '../lib/checkout-copy.ts';
+import { isMain } from '../lib/cli.ts';
 
 /** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
 export const DECAP_VERSION = '3.16.3';

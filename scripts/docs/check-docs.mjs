@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, resolve } from 'node:path';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 import { parseDecision } from './decisions.mjs';
 
 /** @typedef {{ doc: string, line: number, message: string }} DocProblem */

@@ -19,7 +19,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
-import { isMain, option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.ts';
 
 /** Where the decisions live, from the project root. */
 export const DECISIONS_DIR = 'docs/decisions';

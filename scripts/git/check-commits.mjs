@@ -4,7 +4,7 @@
 // In a shallow clone that lacks BASE, it checks the commits dated after BASE and says so.
 // Options (for the tests): --base <commit> and --base-date <ISO date>.
 import { spawnSync } from 'node:child_process';
-import { isMain, option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.ts';
 import { commitMessageProblems, subjectOf } from './commit-message.mjs';
 
 /** The last commit made before the rule, and its committer date (for a clone that lacks it). */

@@ -5,7 +5,7 @@
 // scripts/git/check-commits.mjs applies the same rule in CI to every commit after a fixed base.
 // Plain JavaScript with no dependencies: the hook runs it with whatever node is on PATH.
 import { readFileSync } from 'node:fs';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 
 export const MAX_SUBJECT_LENGTH = 72;
 

@@ -18,7 +18,7 @@ const long = `Add ${'a very long subject '.repeat(5).trim()}`;
 /** The scripts' shared command-line helpers, which the copied scripts import. */
 function copyLib(root: string) {
   mkdirSync(join(root, 'scripts/lib'), { recursive: true });
-  copyFileSync(join(here, '../lib/cli.mjs'), join(root, 'scripts/lib/cli.mjs'));
+  copyFileSync(join(here, '../lib/cli.ts'), join(root, 'scripts/lib/cli.ts'));
 }
 
 describe('commitMessageProblems', () => {

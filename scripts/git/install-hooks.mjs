@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 
 export const HOOKS_PATH = '.githooks';
 

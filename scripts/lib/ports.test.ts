@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ephemeralRange, freePort, isListening } from './ports.mjs';
+import { ephemeralRange, freePort, isListening } from './ports.ts';
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { forgetDiffering, readDiffering, ROOT, shotId } from './shots.mjs';
-import { isMain } from '../lib/cli.mjs';
+import { isMain } from '../lib/cli.ts';
 
 /** Every end of an id at a `/`, the whole id first: what a short name may match. */
 function endsOf(/** @type {string} */ id) {

@@ -21,8 +21,8 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import * as prettier from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
-import { headlessChromiumLaunchOptions } from '../lib/chromium.mjs';
-import { isMain, option } from '../lib/cli.mjs';
+import { headlessChromiumLaunchOptions } from '../lib/chromium.ts';
+import { isMain, option } from '../lib/cli.ts';
 import {
   baselineDir,
   BROWSERS_OF,

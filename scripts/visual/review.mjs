@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMain, option } from '../lib/cli.mjs';
+import { isMain, option } from '../lib/cli.ts';
 import { accept, select } from './accept.mjs';
 import { baselineDir, BROWSERS_OF, lastRuns, readDiffering, ROOT, shotId } from './shots.mjs';
 

@@ -27,9 +27,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
-import { copyCheckout } from '../lib/checkout-copy.mjs';
-import { isMain, option } from '../lib/cli.mjs';
-import { BUILD_DIR, testBuildEnv } from '../lib/test-env.mjs';
+import { copyCheckout } from '../lib/checkout-copy.ts';
+import { isMain, option } from '../lib/cli.ts';
+import { BUILD_DIR, testBuildEnv } from '../lib/test-env.ts';
 import { lastRuns, readDiffering, resultsDir, shotId, SUITES } from './shots.mjs';
 
 /** One frame at 60 Hz, in ms: the least change of a timing a visitor could see. */

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { checkContent } from '../../scripts/content/check-content.mjs';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
 import { thumbnailsOf, PICTURE_FOLDERS } from '../../scripts/content/editor-media.mjs';
-import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { copyCheckout } from '../../scripts/lib/checkout-copy.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 
 // The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a scratch checkout of the
 // project (the files git would commit, node_modules linked, in a temporary folder: its --root): an edit

@@ -7,11 +7,11 @@ import {
   revealNavbar,
   waitForNewPage,
   wheelAndSettle,
-} from '../../scripts/lib/soak.mjs';
+} from '../../scripts/lib/soak.ts';
 import { expect, openPage, test } from '../support/fixtures';
 
 // A long visit must not leak. Each leg goes through the navbar and scrolls the page, and each
-// return is read after a forced GC, through CDP only (scripts/lib/soak.mjs): the listeners (all of them,
+// return is read after a forced GC, through CDP only (scripts/lib/soak.ts): the listeners (all of them,
 // MediaQueryList ones included), DOM nodes, documents, the listeners on window and document, and the
 // live ScrollTriggers, Lenis instances and observers. scripts/bench-interact.mjs measures the long visit.
 

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { copyCheckout, PROJECT } from '../../scripts/lib/checkout-copy.mjs';
+import { copyCheckout, PROJECT } from '../../scripts/lib/checkout-copy.ts';
 
 const [dirArgument, ...viteArguments] = process.argv.slice(2);
 if (!dirArgument) {

@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
-import { option } from '../../scripts/lib/cli.mjs';
+import { option } from '../../scripts/lib/cli.ts';
 
 const port = Number(process.argv[2] ?? 4276);
 const dir = process.argv[3] ?? 'test-results/outbox';

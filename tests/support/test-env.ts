@@ -1,2 +1,2 @@
 /** Ports and environment of the browser runs: defined once, for both runners, in scripts/lib. */
-export * from '../../scripts/lib/test-env.mjs';
+export * from '../../scripts/lib/test-env.ts';

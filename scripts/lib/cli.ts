@@ -3,12 +3,9 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The value after `--name` on the command line, or the fallback.
- * @template {string | undefined} Fallback
- * @param {string} name
- * @param {Fallback} fallback
- * @returns {string | Fallback}
+ * @template Fallback
  */
-export function option(name, fallback) {
+export function option<Fallback>(name: string, fallback: Fallback): string | Fallback {
   const index = process.argv.indexOf(name);
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
@@ -16,9 +13,8 @@ export function option(name, fallback) {
 /**
  * Whether the module at `url` (its `import.meta.url`) is the script node was started with, through a
  * symbolic link too; false when it is imported, by a test or another script.
- * @param {string} url
  */
-export function isMain(url) {
+export function isMain(url: string) {
   try {
     return url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
   } catch {

@@ -5,18 +5,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../build/hosting.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.ts';
 
-/** @import { Browser } from '@playwright/test' */
-/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+import type { Browser } from '@playwright/test';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Builds the site into `dir` (with `env` added to this process's environment), unless the command
  * line says --skip-build and `dir` holds a build already. Returns the absolute folder.
- * @param {string} dir
- * @param {Record<string, string>} [env]
  */
-export function benchBuild(dir, env = {}) {
+export function benchBuild(dir: string, env: Record<string, string> = {}) {
   const outDir = resolve(dir);
   if (!process.argv.includes('--skip-build') || !existsSync(outDir)) {
     execFileSync('node', ['scripts/build/build.mjs', '--outDir', outDir, '--logLevel', 'warn'], {
@@ -27,22 +25,31 @@ export function benchBuild(dir, env = {}) {
   return outDir;
 }
 
-/**
- * @typedef {object} BenchSite
- * @property {string} origin Where the build is served.
- * @property {Browser} browser The measuring Chromium.
- * @property {() => Promise<void>} close Stops both.
- */
+export interface BenchSite {
+  /** Where the build is served. */
+  origin: string;
+  /** The measuring Chromium. */
+  browser: Browser;
+  /** Stops both. */
+  close: () => Promise<void>;
+}
 
 /**
  * Serves `dir` and launches Chromium. Cross-origin isolated (one header more than the host's), so
  * that the page's clock has 5 µs steps instead of 100 µs ones with jitter. `api` answers the paths
  * under its prefix on the same origin (the interaction benchmark's outbox).
- * @param {string} dir
- * @param {{ api?: { prefix: string, handle: (request: IncomingMessage, response: ServerResponse) => unknown } }} [options]
- * @returns {Promise<BenchSite>}
  */
-export async function startBenchSite(dir, { api } = {}) {
+export async function startBenchSite(
+  dir: string,
+  {
+    api,
+  }: {
+    api?: {
+      prefix: string;
+      handle: (request: IncomingMessage, response: ServerResponse) => unknown;
+    };
+  } = {},
+): Promise<BenchSite> {
   const server = await createSiteServer(dir, {
     extraHeaders: {
       'Cross-Origin-Opener-Policy': 'same-origin',

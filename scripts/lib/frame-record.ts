@@ -1,28 +1,41 @@
 // Frame times of a page while it moves, as the benchmarks read them: the intervals between
 // requestAnimationFrame callbacks, and long animation frames from a `long-animation-frame` observer.
-import { percentile } from './stats.mjs';
+import { percentile } from './stats.ts';
 
-/** @import { Page } from '@playwright/test' */
+import type { Page } from '@playwright/test';
 
 /** An animation frame longer than this is a long one (the budgets count them). */
 export const LONG_FRAME_MS = 50;
 
 /**
  * What the page records while it moves (in `window.__frames`).
- * @typedef {{ frames: number[], longFrames: number[], scripts: string[], running: boolean }} FrameRecord
  */
+export type FrameRecord = {
+  frames: number[];
+  longFrames: number[];
+  scripts: string[];
+  running: boolean;
+};
 /**
  * The fields of a long animation frame the benchmarks report (not in TypeScript's DOM types yet).
- * @typedef {PerformanceEntry & { renderStart: number, scripts: LongFrameScript[] }} LongAnimationFrame
- * @typedef {{ duration: number, invoker?: string, name: string, sourceURL?: string, sourceFunctionName?: string }} LongFrameScript
  */
+export type LongAnimationFrame = PerformanceEntry & {
+  renderStart: number;
+  scripts: LongFrameScript[];
+};
+
+export type LongFrameScript = {
+  duration: number;
+  invoker?: string;
+  name: string;
+  sourceURL?: string;
+  sourceFunctionName?: string;
+};
 
 /**
  * Frame statistics of one run: rAF timestamps and long-animation-frame durations.
- * @param {readonly number[]} frames
- * @param {readonly number[]} longFrames
  */
-export function frameStats(frames, longFrames) {
+export function frameStats(frames: readonly number[], longFrames: readonly number[]) {
   const intervals = frames.slice(1).map((time, index) => time - (frames[index] ?? time));
   const sorted = [...intervals].sort((a, b) => a - b);
   return {
@@ -37,21 +50,19 @@ export function frameStats(frames, longFrames) {
 /**
  * Starts recording the page's frames; the function it returns stops and gives the statistics, where
  * the page has scrolled to, and the longest script of each long frame (`why`).
- * @param {Page} page
  */
-export async function recordFrames(page) {
+export async function recordFrames(page: Page) {
   await page.evaluate((longFrameMs) => {
-    /** @type {FrameRecord} */
-    const record = { frames: [], longFrames: [], scripts: [], running: true };
+    const record: FrameRecord = { frames: [], longFrames: [], scripts: [], running: true };
     Object.assign(window, { __frames: record });
-    const tick = (/** @type {number} */ time) => {
+    const tick = (time: number) => {
       if (!record.running) return;
       record.frames.push(time);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     new PerformanceObserver((list) => {
-      for (const entry of /** @type {LongAnimationFrame[]} */ (list.getEntries())) {
+      for (const entry of list.getEntries() as LongAnimationFrame[]) {
         record.longFrames.push(entry.duration);
         if (entry.duration <= longFrameMs) continue;
         const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
@@ -66,8 +77,7 @@ export async function recordFrames(page) {
   }, LONG_FRAME_MS);
   return async () => {
     const record = await page.evaluate(() => {
-      const frames = /** @type {{ __frames: FrameRecord }} */ (/** @type {unknown} */ (window))
-        .__frames;
+      const frames = (window as unknown as { __frames: FrameRecord }).__frames;
       frames.running = false;
       return { ...frames, scrolled: window.scrollY };
     });

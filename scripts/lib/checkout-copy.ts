@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 export const PROJECT = resolve(import.meta.dirname, '..', '..');
 
 /** Copies the checkout at `project` to `to` (made if missing) and links its node_modules there. */
-export function copyCheckout(/** @type {string} */ to, project = PROJECT) {
+export function copyCheckout(to: string, project = PROJECT) {
   const listed = spawnSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
@@ -22,7 +22,7 @@ export function copyCheckout(/** @type {string} */ to, project = PROJECT) {
     try {
       cpSync(join(project, file), join(to, file));
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
   symlinkSync(join(project, 'node_modules'), join(to, 'node_modules'), 'dir');

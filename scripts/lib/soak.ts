@@ -1,3 +1,4 @@
+import type { CDPSession, JSHandle, Page } from '@playwright/test';
 // A long visit, to catch what the page leaks: client-side route changes through the navbar, a scroll
 // on each page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC
 // each time. A page that cleans up after itself keeps them flat however long the visit; a leak grows
@@ -8,42 +9,48 @@
 // jsEventListeners counter, not in the census: Runtime.queryObjects does not find such lists.
 // Used by scripts/bench-interact.mjs and tests/e2e/long-visit.spec.ts.
 
-/** @import { CDPSession, JSHandle, Page } from '@playwright/test' */
-
 /**
  * The page's counters after a forced garbage collection.
- * @typedef {object} PageCounters
- * @property {number} jsEventListeners every event listener added by a script (CDP Memory.getDOMCounters)
- * @property {number} nodes DOM nodes alive, attached or not
- * @property {number} documents documents alive
- * @property {number} heapUsedBytes the JavaScript heap in use (CDP Runtime.getHeapUsage)
  */
+export interface PageCounters {
+  /** every event listener added by a script (CDP Memory.getDOMCounters) */
+  jsEventListeners: number;
+  /** DOM nodes alive, attached or not */
+  nodes: number;
+  /** documents alive */
+  documents: number;
+  /** the JavaScript heap in use (CDP Runtime.getHeapUsage) */
+  heapUsedBytes: number;
+}
 
 /**
  * One route change of the soak and the counters after it.
- * @typedef {PageCounters & { change: number, path: string }} SoakSample
  */
+export type SoakSample = PageCounters & { change: number; path: string };
 
-/**
- * @typedef {object} SoakOptions
- * @property {number} [changes] route changes to make (80)
- * @property {(sample: SoakSample) => void | Promise<void>} [onChange] called after each change
- * @property {number} [wheels] wheel events on each page (10)
- * @property {number} [wheelDeltaPx] the distance of each (100 px)
- * @property {number} [settleMs] time left to the page after its scroll has stopped (500 ms)
- */
+export interface SoakOptions {
+  /** route changes to make (80) */
+  changes?: number;
+  /** called after each change */
+  onChange?: (sample: SoakSample) => void | Promise<void>;
+  /** wheel events on each page (10) */
+  wheels?: number;
+  /** the distance of each (100 px) */
+  wheelDeltaPx?: number;
+  /** time left to the page after its scroll has stopped (500 ms) */
+  settleMs?: number;
+}
 
 const NAV = 'nav[aria-label="Main"]';
 const WHEEL_GAP_MS = 50;
 
-/** A CDP session on `page`, one per page. @type {WeakMap<Page, CDPSession>} */
-const sessions = new WeakMap();
+/** A CDP session on `page`, one per page. */
+const sessions: WeakMap<Page, CDPSession> = new WeakMap();
 
 /**
  * The CDP session the helpers of this module share for `page`.
- * @param {Page} page
  */
-async function sessionOf(page) {
+async function sessionOf(page: Page) {
   let session = sessions.get(page);
   if (!session) {
     session = await page.context().newCDPSession(page);
@@ -54,10 +61,8 @@ async function sessionOf(page) {
 
 /**
  * Forces a full garbage collection, then reads the page's counters.
- * @param {Page} page
- * @returns {Promise<PageCounters>}
  */
-export async function readCounters(page) {
+export async function readCounters(page: Page): Promise<PageCounters> {
   const cdp = await sessionOf(page);
   // Twice: the first pass can leave objects whose finalizers free more.
   await cdp.send('HeapProfiler.collectGarbage');
@@ -73,30 +78,33 @@ export async function readCounters(page) {
  * own structures). V8 keeps compiling more of a page's functions to machine code as a visit goes on
  * (its optimising tiers), which grows `heapUsedBytes` with no object of the page's left behind; a leak
  * grows this figure instead. Blink's objects (native nodes) are counted by `readCounters`' nodes.
- * @param {Page} page
  */
-export async function heapWithoutCode(page) {
+export async function heapWithoutCode(page: Page) {
   const cdp = await sessionOf(page);
   await cdp.send('HeapProfiler.collectGarbage');
-  /** @type {string[]} */
-  const chunks = [];
-  /** @param {{ chunk: string }} event */
-  const onChunk = ({ chunk }) => chunks.push(chunk);
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   try {
     await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   }
-  return heapSnapshotSizes(JSON.parse(chunks.join('')));
+  return heapSnapshotSizes(JSON.parse(chunks.join('')) as HeapSnapshot);
+}
+
+/** The parts of a V8 heap snapshot (CDP HeapProfiler) that `heapSnapshotSizes` reads. */
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+  strings: string[];
 }
 
 /**
  * A heap snapshot's bytes by kind: `code` (compiled functions), `blink` (the embedder's native
  * objects) and `objects` (everything else of V8's heap).
- * @param {{ snapshot: { meta: { node_fields: string[], node_types: [string[]] } }, nodes: number[], strings: string[] }} snapshot
  */
-export function heapSnapshotSizes(snapshot) {
+export function heapSnapshotSizes(snapshot: HeapSnapshot) {
   const fields = snapshot.snapshot.meta.node_fields;
   const types = snapshot.snapshot.meta.node_types[0];
   const typeAt = fields.indexOf('type');
@@ -116,9 +124,8 @@ export function heapSnapshotSizes(snapshot) {
 
 /**
  * Waits until the page is the app's, with no loader over it (the first load, and a screen's first visit).
- * @param {Page} page
  */
-export async function waitForPageReady(page) {
+export async function waitForPageReady(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('main#main h1') !== null &&
@@ -130,30 +137,30 @@ export async function waitForPageReady(page) {
 
 /**
  * The page's heading now, for `waitForNewPage` to tell when a route change has replaced it.
- * @param {Page} page
  */
-export function currentHeading(page) {
+export function currentHeading(page: Page) {
   return page.evaluateHandle(() => document.querySelector('main#main h1'));
 }
 
 /**
  * Waits until the page at `path` has replaced the one whose heading was `old`, with no loader over
  * it (the address changes before the new page renders), then lets go of `old`.
- * @param {Page} page
- * @param {string} path
- * @param {JSHandle<Element | null>} old from `currentHeading`
+ * @param old from `currentHeading`
  */
-export async function waitForNewPage(page, path, old) {
+export async function waitForNewPage(page: Page, path: string, old: JSHandle<Element | null>) {
   try {
-    await page.waitForFunction(([to, before]) => {
-      const heading = document.querySelector('main#main h1');
-      return (
-        window.location.pathname === to &&
-        heading !== null &&
-        heading !== before &&
-        document.querySelector('[data-testid="loader"]') === null
-      );
-    }, /** @type {const} */ ([path, old]));
+    await page.waitForFunction(
+      ([to, before]) => {
+        const heading = document.querySelector('main#main h1');
+        return (
+          window.location.pathname === to &&
+          heading !== null &&
+          heading !== before &&
+          document.querySelector('[data-testid="loader"]') === null
+        );
+      },
+      [path, old] as const,
+    );
   } finally {
     await old.dispose();
   }
@@ -166,21 +173,20 @@ export async function waitForNewPage(page, path, old) {
  * <html>, set in a wheel's own dispatch and cleared when its scroll completes). Signals of the page,
  * not a pause in the movement, which a busy machine can fake. The Playwright suite's wheel too
  * (tests/support/fixtures.ts).
- * @param {Page} page
- * @param {number} deltaY
- * @param {number} [times]
- * @param {number} [gapMs]
  */
-export async function wheelAndSettle(page, deltaY, times = 1, gapMs = 0) {
+export async function wheelAndSettle(
+  page: Page,
+  deltaY: number,
+  times: number = 1,
+  gapMs: number = 0,
+) {
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
   await page.evaluate(() => {
     if (!document.documentElement.classList.contains('lenis')) {
       throw new Error('wheelAndSettle waits for Lenis: this page scrolls without it');
     }
-    const counter = /** @type {Window & { __wheels?: number, __wheelCounter?: boolean }} */ (
-      window
-    );
+    const counter = window as Window & { __wheels?: number; __wheelCounter?: boolean };
     counter.__wheels = 0;
     if (counter.__wheelCounter) return;
     counter.__wheelCounter = true;
@@ -195,7 +201,7 @@ export async function wheelAndSettle(page, deltaY, times = 1, gapMs = 0) {
   }
   await page.waitForFunction(
     (wheels) =>
-      /** @type {Window & { __wheels?: number }} */ (window).__wheels === wheels &&
+      (window as Window & { __wheels?: number }).__wheels === wheels &&
       !document.documentElement.classList.contains('lenis-scrolling'),
     times,
   );
@@ -203,19 +209,15 @@ export async function wheelAndSettle(page, deltaY, times = 1, gapMs = 0) {
 
 /**
  * Wheel-scrolls at the centre of the viewport, as a person would, and waits until the page is still.
- * @param {Page} page
- * @param {number} wheels
- * @param {number} deltaPx
  */
-async function wheel(page, wheels, deltaPx) {
+async function wheel(page: Page, wheels: number, deltaPx: number) {
   await wheelAndSettle(page, deltaPx, wheels, WHEEL_GAP_MS);
 }
 
 /**
  * Brings back the navbar if it hid while the page scrolled down: a scroll up, as a visitor would.
- * @param {Page} page
  */
-export async function revealNavbar(page) {
+export async function revealNavbar(page: Page) {
   const header = page.locator('header').filter({ has: page.locator(NAV) });
   const barHidden = () => header.evaluate((element) => element.getBoundingClientRect().bottom <= 0);
   if (!(await barHidden())) return;
@@ -228,19 +230,15 @@ export async function revealNavbar(page) {
 
 /**
  * The navbar's link to `path` (the first visible one).
- * @param {Page} page
- * @param {string} path
  */
-export function navbarLink(page, path) {
+export function navbarLink(page: Page, path: string) {
   return page.locator(`${NAV} a[href="${path}"]:visible`).first();
 }
 
 /**
  * Follows the navbar link to `path`: a scroll up first brings back a bar that hid on the way down.
- * @param {Page} page
- * @param {string} path
  */
-export async function navigateByNavbar(page, path) {
+export async function navigateByNavbar(page: Page, path: string) {
   await revealNavbar(page);
   await navbarLink(page, path).click();
   await page.waitForFunction((to) => window.location.pathname === to, path);
@@ -249,14 +247,12 @@ export async function navigateByNavbar(page, path) {
 
 /**
  * The paths of the navbar's links, in their order.
- * @param {Page} page
- * @returns {Promise<string[]>}
  */
-export async function navbarPaths(page) {
+export async function navbarPaths(page: Page): Promise<string[]> {
   const paths = await page
     .locator(`${NAV} a:visible`)
     .evaluateAll((links) =>
-      links.map((link) => new URL(/** @type {HTMLAnchorElement} */ (link).href).pathname),
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
   return [...new Set(paths)];
 }
@@ -265,21 +261,17 @@ export async function navbarPaths(page) {
  * The long visit: `changes` route changes through the navbar, cycling through its links from the one
  * after the current page; on each page `wheels` wheel events, the scroll left to stop and `settleMs` more,
  * then the counters (after a forced GC). The page must be open on the site with its loader gone.
- * @param {Page} page
- * @param {SoakOptions} [options]
- * @returns {Promise<SoakSample[]>}
  */
 export async function soak(
-  page,
-  { changes = 80, onChange, wheels = 10, wheelDeltaPx = 100, settleMs = 500 } = {},
-) {
+  page: Page,
+  { changes = 80, onChange, wheels = 10, wheelDeltaPx = 100, settleMs = 500 }: SoakOptions = {},
+): Promise<SoakSample[]> {
   const paths = await navbarPaths(page);
   if (paths.length < 2) throw new Error(`the navbar has ${paths.length} link(s): nothing to cycle`);
   const here = paths.indexOf(new URL(page.url()).pathname);
-  /** @type {SoakSample[]} */
-  const samples = [];
+  const samples: SoakSample[] = [];
   for (let change = 1; change <= changes; change += 1) {
-    const path = /** @type {string} */ (paths[(here + change) % paths.length]);
+    const path = paths[(here + change) % paths.length] as string;
     await navigateByNavbar(page, path);
     await wheel(page, wheels, wheelDeltaPx);
     await page.waitForTimeout(settleMs);
@@ -292,25 +284,30 @@ export async function soak(
 
 /**
  * The listeners on window and document, and the live scroll objects and observers.
- * @typedef {object} Census
- * @property {Record<string, number>} windowListeners listeners on window, by event type
- * @property {Record<string, number>} documentListeners listeners on document, by event type
- * @property {number} resizeObservers ResizeObserver objects alive
- * @property {number} intersectionObservers IntersectionObserver objects alive
- * @property {number} mutationObservers MutationObserver objects alive
- * @property {number} scrollTriggers GSAP ScrollTrigger instances alive (recognised by their shape)
- * @property {number} lenis Lenis instances alive (recognised by their shape)
  */
+export interface Census {
+  /** listeners on window, by event type */
+  windowListeners: Record<string, number>;
+  /** listeners on document, by event type */
+  documentListeners: Record<string, number>;
+  /** ResizeObserver objects alive */
+  resizeObservers: number;
+  /** IntersectionObserver objects alive */
+  intersectionObservers: number;
+  /** MutationObserver objects alive */
+  mutationObservers: number;
+  /** GSAP ScrollTrigger instances alive (recognised by their shape) */
+  scrollTriggers: number;
+  /** Lenis instances alive (recognised by their shape) */
+  lenis: number;
+}
 
 /**
  * Counts, by event type, the listeners CDP reports on the object `objectId`.
- * @param {CDPSession} cdp
- * @param {string} objectId
  */
-async function listenersOn(cdp, objectId) {
+async function listenersOn(cdp: CDPSession, objectId: string) {
   const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId });
-  /** @type {Record<string, number>} */
-  const byType = {};
+  const byType: Record<string, number> = {};
   for (const { type } of listeners) byType[type] = (byType[type] ?? 0) + 1;
   return byType;
 }
@@ -318,12 +315,13 @@ async function listenersOn(cdp, objectId) {
 /**
  * The objects alive whose prototype chain holds the value of `prototypeExpression`, in an object group
  * the caller releases; `filter` (a function's source) keeps some of them.
- * @param {CDPSession} cdp
- * @param {string} prototypeExpression
- * @param {string} group
- * @param {string} [filter]
  */
-async function liveObjects(cdp, prototypeExpression, group, filter) {
+async function liveObjects(
+  cdp: CDPSession,
+  prototypeExpression: string,
+  group: string,
+  filter?: string,
+) {
   const prototype = await cdp.send('Runtime.evaluate', {
     expression: prototypeExpression,
     objectGroup: group,
@@ -346,10 +344,8 @@ async function liveObjects(cdp, prototypeExpression, group, filter) {
 
 /**
  * The length of the array `objectId`.
- * @param {CDPSession} cdp
- * @param {string} objectId
  */
-async function lengthOf(cdp, objectId) {
+async function lengthOf(cdp: CDPSession, objectId: string) {
   const { result } = await cdp.send('Runtime.callFunctionOn', {
     objectId,
     functionDeclaration: 'function () { return this.length; }',
@@ -361,10 +357,8 @@ async function lengthOf(cdp, objectId) {
 /**
  * A look at what lives in the page, through CDP (a forced GC first, by Runtime.queryObjects).
  * ScrollTrigger and Lenis are bundled without globals: they are recognised by their own fields.
- * @param {Page} page
- * @returns {Promise<Census>}
  */
-export async function census(page) {
+export async function census(page: Page): Promise<Census> {
   const cdp = await sessionOf(page);
   const group = 'soak-census';
   try {
@@ -375,7 +369,7 @@ export async function census(page) {
       await cdp.send('Runtime.evaluate', { expression: 'document', objectGroup: group })
     ).result.objectId;
     if (!windowId || !documentId) throw new Error('no window or document');
-    const count = async (/** @type {string} */ prototype, /** @type {string} */ filter = '') =>
+    const count = async (prototype: string, filter: string = '') =>
       lengthOf(cdp, await liveObjects(cdp, prototype, group, filter || undefined));
     return {
       windowListeners: await listenersOn(cdp, windowId),
@@ -399,21 +393,25 @@ export async function census(page) {
 
 /**
  * The page after each return to it.
- * @typedef {{ counters: PageCounters, census: Census }} ReturnVisit
  */
+export type ReturnVisit = { counters: PageCounters; census: Census };
 
 /**
  * Leaves `home` for `away` and comes back through the navbar, `times` times, with a scroll on each page
  * (`wheels` × 100 px) and the scroll left to stop; after each return, the counters and the census.
  * The page must be open on `home` with its loader gone. A page that cleans up after itself reads the
  * same after every return.
- * @param {Page} page
- * @param {{ home?: string, away: string, times: number, wheels?: number }} options
- * @returns {Promise<ReturnVisit[]>}
  */
-export async function returnVisits(page, { home = '/', away, times, wheels = 5 }) {
-  /** @type {ReturnVisit[]} */
-  const visits = [];
+export async function returnVisits(
+  page: Page,
+  {
+    home = '/',
+    away,
+    times,
+    wheels = 5,
+  }: { home?: string; away: string; times: number; wheels?: number },
+): Promise<ReturnVisit[]> {
+  const visits: ReturnVisit[] = [];
   for (let time = 0; time < times; time += 1) {
     for (const path of [away, home]) {
       await navigateByNavbar(page, path);

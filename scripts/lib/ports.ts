@@ -5,9 +5,8 @@ import { createConnection, createServer } from 'node:net';
 /**
  * The kernel's ephemeral range: where it picks the port of every outgoing connection and of every
  * `listen(0)`. Linux's default when it cannot be read.
- * @returns {[number, number]}
  */
-export function ephemeralRange() {
+export function ephemeralRange(): [number, number] {
   try {
     const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
       .trim()
@@ -27,7 +26,7 @@ const BLOCK = { first: 20_000, size: 10_000 };
 let next = Math.floor(Math.random() * BLOCK.size);
 
 /** Whether this process can listen on 127.0.0.1:`port` now (and stops listening at once). */
-function canListen(/** @type {number} */ port) {
+function canListen(port: number) {
   return new Promise((done) => {
     const server = createServer();
     server.once('error', () => done(false));
@@ -61,7 +60,7 @@ export async function freePort() {
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` now. */
-export function isListening(/** @type {number} */ port) {
+export function isListening(port: number) {
   return new Promise((done) => {
     const socket = createConnection({ host: '127.0.0.1', port }, () => {
       socket.end();
@@ -75,10 +74,15 @@ export function isListening(/** @type {number} */ port) {
  * Resolves once something listens on 127.0.0.1:`port`; rejects with "`what` did not listen on
  * `port`" after `timeoutMs`, or at once with the error of `failed` when that settles first (the
  * program that was to listen has exited).
- * @param {number} port
- * @param {{ what?: string, timeoutMs?: number, failed?: Promise<never> }} [options]
  */
-export async function waitForPort(port, { what = 'nothing', timeoutMs = 10_000, failed } = {}) {
+export async function waitForPort(
+  port: number,
+  {
+    what = 'nothing',
+    timeoutMs = 10_000,
+    failed,
+  }: { what?: string; timeoutMs?: number; failed?: Promise<never> } = {},
+) {
   const until = Date.now() + timeoutMs;
   let gaveUp = false;
   const polled = (async () => {
