@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.ts';
-import { THRESHOLD } from './scripts/visual/shots.mjs';
+import { THRESHOLD } from './tests/visual/review/shots.ts';
 import {
   BUILD_DIR,
   DEV_ORIGIN,
@@ -22,7 +22,7 @@ import {
 } from './tests/support/test-env';
 
 /**
- * Every shot is compared at the suites' one per-pixel threshold (measured: scripts/visual/noise.mjs) and
+ * Every shot is compared at the suites' one per-pixel threshold (measured: tests/visual/review/noise.ts) and
  * allowed no differing pixel unless it names its own measured tolerance (tests/support/shot-tolerance.ts).
  */
 const shotTolerance = { maxDiffPixels: 0, threshold: THRESHOLD };
@@ -37,7 +37,7 @@ const baselines = process.env.VISUAL_BASELINES_DIR ?? '{testDir}/__screenshots__
 const ALONE_TAG = /@alone/;
 
 /**
- * The visual tooling's self-test (scripts/visual/self-test.mjs) runs a few shots of a scratch copy it has
+ * The visual tooling's self-test (tests/visual/review/self-test.ts) runs a few shots of a scratch copy it has
  * already built: `SHOTS_ONLY=1` serves that build as it is and starts only the servers the shots need.
  */
 const shotsOnly = process.env.SHOTS_ONLY === '1';
@@ -65,7 +65,7 @@ export default defineConfig({
     toHaveScreenshot: { ...shotTolerance, animations: 'disabled', caret: 'hide' },
     toMatchSnapshot: shotTolerance,
   },
-  // The shots that differ are recorded for the review page (scripts/visual/review.mjs).
+  // The shots that differ are recorded for the review page (tests/visual/review/review.ts).
   reporter: [
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
@@ -144,7 +144,7 @@ export default defineConfig({
       {
         name: 'dev',
         // In a fresh scratch checkout, whose own motion config the studio's e2e saves into.
-        command: `node tests/support/dev-checkout.mjs ${DEV_CHECKOUT} --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+        command: `node tests/support/dev-checkout.ts ${DEV_CHECKOUT} --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
         url: DEV_ORIGIN,
         env: devServerEnv,
         timeout: 60_000,
@@ -164,7 +164,7 @@ export default defineConfig({
       {
         name: 'outbox',
         command: [
-          `node tests/support/outbox-server.mjs ${OUTBOX_PORT} ${OUTBOX_DIR}`,
+          `node tests/support/outbox-server.ts ${OUTBOX_PORT} ${OUTBOX_DIR}`,
           `--origins ${SITE_ORIGIN},${NO_CONFIG_ORIGIN}`,
           `--ids ${testBuildEnv.VITE_EMAILJS_PUBLIC_KEY},${testBuildEnv.VITE_EMAILJS_SERVICE_ID},${testBuildEnv.VITE_EMAILJS_TEMPLATE_ID}`,
         ].join(' '),
@@ -174,7 +174,7 @@ export default defineConfig({
       },
       {
         name: 'external',
-        command: `node tests/support/external-site.mjs ${EXTERNAL_PORT}`,
+        command: `node tests/support/external-site.ts ${EXTERNAL_PORT}`,
         url: `${EXTERNAL_ORIGIN}/health`,
         timeout: 10_000,
         reuseExistingServer: !process.env.CI,

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readProject } from './check-docs.mjs';
 
 /** The repository's root: this file is scripts/docs/comments.test.ts. */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The folders read: the code, its tests and tools, CI and the public files. */
 const FOLDERS = ['src/', 'scripts/', 'tests/', 'tools/', '.ci/', 'public/'];
@@ -129,7 +129,7 @@ describe('comments and test titles', () => {
   it('read the code folders and root config files, not the prose, the lock or the screenshots', () => {
     for (const path of [
       'src/motion/match-media.ts',
-      'scripts/perf.mjs',
+      'tests/bench/perf.ts',
       'tests/e2e/budgets.spec.ts',
       'tools/media/import.test.ts',
       '.ci/run',

@@ -1,7 +1,7 @@
 // A copy of this checkout as a fresh clone followed by `npm ci` holds it: the files git would commit
 // (tracked, and new files that are not ignored), with the project's node_modules linked in. The unit
-// suite runs from one at an awkward path (scripts/checkout-paths.mjs); the visual tooling's self-test
-// plants its changes in one (scripts/visual/self-test.mjs).
+// suite runs from one at an awkward path (tests/checkout-paths.ts); the visual tooling's self-test
+// plants its changes in one (tests/visual/review/self-test.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -4,12 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  BrowserEnded,
-  launchBrowser,
-  startXvfb,
-  type LaunchedBrowser,
-} from '../../scripts/browsers/drivers.mjs';
+import { BrowserEnded, launchBrowser, startXvfb, type LaunchedBrowser } from './drivers.ts';
 import { open, run, twoFrames, VIEWPORT, waitFor } from './support';
 
 /**

@@ -1,12 +1,8 @@
 // The cross-browser cases, written once and run in each browser of the run: Chromium, Gecko
 // (Firefox ESR) and WebKit (WebKitGTK's MiniBrowser), against the production build served by nginx
-// with the shipped docs/hosting/nginx.conf. Started by scripts/browsers/run.mjs (npm run test:browsers).
+// with the shipped docs/hosting/nginx.conf. Started by tests/browsers/run.ts (npm run test:browsers).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  launchBrowser,
-  type LaunchedBrowser,
-  type BrowserPage,
-} from '../../scripts/browsers/drivers.mjs';
+import { launchBrowser, type LaunchedBrowser, type BrowserPage } from './drivers.ts';
 import { motion } from '../../src/motion/motion.config';
 import { content } from '../support/content';
 import { outboxMessagesFrom } from '../support/outbox';

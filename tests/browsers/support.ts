@@ -1,15 +1,10 @@
-// What the cross-browser cases share: the run's environment (set by scripts/browsers/run.mjs), waits
+// What the cross-browser cases share: the run's environment (set by tests/browsers/run.ts), waits
 // that poll the page, pointer input aimed at elements, and per-browser screenshot baselines.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
-import {
-  BROWSERS,
-  type BrowserName,
-  type BrowserPage,
-  type PageFunction,
-} from '../../scripts/browsers/drivers.mjs';
+import { BROWSERS, type BrowserName, type BrowserPage, type PageFunction } from './drivers.ts';
 import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
 import { appShown, armScrollEnd, boxOf, scrollEnded } from './page-functions';
 import {
@@ -19,7 +14,7 @@ import {
   recordDiffering,
   ROOT,
   tolerance,
-} from '../../scripts/visual/shots.mjs';
+} from '../visual/review/shots.ts';
 
 function required(name: string): string {
   const value = process.env[name];

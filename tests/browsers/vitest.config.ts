@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The cross-browser suite (npm run test:browsers, through scripts/browsers/run.mjs, which serves the
+// The cross-browser suite (npm run test:browsers, through tests/browsers/run.ts, which serves the
 // build and runs one Vitest per browser, side by side). One case at a time in each: a case drives its
 // browser's one page.
 export default defineConfig({

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { promisify } from 'node:util';
 import type { Page, Route } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
-import { startNginx } from '../../scripts/browsers/nginx.mjs';
+import { startNginx } from '../browsers/nginx.ts';
 import { expect, openPage, test } from '../support/fixtures';
 import { HOME_BANNER, SEND_URL, fillForm } from '../support/contact';
 import { testBuildEnv } from '../support/test-env';

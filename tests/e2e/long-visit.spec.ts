@@ -7,13 +7,13 @@ import {
   revealNavbar,
   waitForNewPage,
   wheelAndSettle,
-} from '../../scripts/lib/soak.ts';
+} from '../support/soak.ts';
 import { expect, openPage, test } from '../support/fixtures';
 
 // A long visit must not leak. Each leg goes through the navbar and scrolls the page, and each
-// return is read after a forced GC, through CDP only (scripts/lib/soak.ts): the listeners (all of them,
+// return is read after a forced GC, through CDP only (tests/support/soak.ts): the listeners (all of them,
 // MediaQueryList ones included), DOM nodes, documents, the listeners on window and document, and the
-// live ScrollTriggers, Lenis instances and observers. scripts/bench-interact.mjs measures the long visit.
+// live ScrollTriggers, Lenis instances and observers. tests/bench/bench-interact.ts measures the long visit.
 
 test('home, left for the about page and entered again five times, holds what it held after once', async ({
   page,

@@ -13,7 +13,7 @@ import {
   parseHeaders,
   writeHostingFiles,
 } from '../../scripts/build/hosting.mjs';
-import { makeLoopbackCertificate, startNginx } from '../../scripts/browsers/nginx.mjs';
+import { makeLoopbackCertificate, startNginx } from '../browsers/nginx.ts';
 import { deployedDifferences } from '../../scripts/build/check-hosting.mjs';
 import { expect, test } from '../support/fixtures';
 import { observatoryScore, scoreReport, type Score } from '../support/observatory';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { PNG } from 'pngjs';
-import { compareShots, recordDiffering, ROOT } from '../../scripts/visual/shots.mjs';
+import { compareShots, recordDiffering, ROOT } from '../visual/review/shots.ts';
 import { expect, test } from '../support/fixtures';
 
 // The review page as a tester meets it: `npm run visual:review`'s server over the last runs' record,
@@ -52,7 +52,7 @@ test.beforeEach(async () => {
     });
     delete process.env.VISUAL_RESULTS_DIR;
   }
-  server = spawn(process.execPath, ['scripts/visual/review.mjs', '--serve', '--port', '0'], {
+  server = spawn(process.execPath, ['tests/visual/review/review.ts', '--serve', '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, VISUAL_RESULTS_DIR: join(dir, 'results') },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -355,4 +355,4 @@ export function recordScriptRequests(page: Page): string[] {
 
 export { outboxMessagesFrom, type StoredMessage } from './outbox';
 /** Wheel-scrolls as a person would and waits for Lenis's own end of the scroll. */
-export { wheelAndSettle } from '../../scripts/lib/soak.ts';
+export { wheelAndSettle } from './soak.ts';

@@ -1,6 +1,6 @@
 import type { PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { test } from '@playwright/test';
-import { tolerance } from '../../scripts/visual/shots.mjs';
+import { tolerance } from '../visual/review/shots.ts';
 
 /**
  * The arguments of a `toHaveScreenshot` or `toMatchSnapshot` of the visual suite's shot `name` (a

@@ -8,7 +8,7 @@ import {
   recordDiffering,
   ROOT,
   tolerance,
-} from '../../scripts/visual/shots.mjs';
+} from '../visual/review/shots.ts';
 
 const ACTUAL = '-actual.png';
 

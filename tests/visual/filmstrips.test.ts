@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { motionGroups } from '../../src/features/motion-studio/studio-groups';
 import { filmstrips } from './filmstrips';
-import { ROOT } from '../../scripts/visual/shots.mjs';
+import { ROOT } from './review/shots.ts';
 
 const BASELINES = join(ROOT, 'tests', 'visual', '__screenshots__', 'filmstrip.spec.ts');
 
