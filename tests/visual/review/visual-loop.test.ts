@@ -437,7 +437,10 @@ describe('the review', () => {
 
   test('the page loads nothing from outside this machine', () => {
     for (const file of ['index.html', 'review.js', 'review.css']) {
-      const text = readFileSync(join(ROOT, 'tests', 'visual', 'review', 'review-page', file), 'utf8');
+      const text = readFileSync(
+        join(ROOT, 'tests', 'visual', 'review', 'review-page', file),
+        'utf8',
+      );
       expect(text, file).not.toMatch(/(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
     }
   });
