@@ -53,6 +53,12 @@ describe('prerender', () => {
     expect(files['robots.txt']).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
   });
 
+  it('refuses a page whose route failed: its JSON state could not carry the error', async () => {
+    await expect(render('/portfolio/no-such-project', 'http://localhost')).rejects.toThrow(
+      '/portfolio/no-such-project rendered a route error',
+    );
+  });
+
   // The early-access pages leave for another site as they hydrate, which jsdom cannot do.
   const hydrated = [
     ...prerenderPaths().filter((path) => !paths.earlyAccess.some((early) => early === path)),

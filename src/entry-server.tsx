@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   StaticRouterProvider,
+  type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -14,14 +14,15 @@ import { env } from '@/config/env';
 import { projects } from '@/content/projects';
 import { pageMeta, SHARE_IMAGE, structuredData } from '@/content/seo';
 import { site } from '@/content/site';
-import { loadedHomeContent } from '@/screens/home/home-content';
+import { loadedHomeContent, type PrerenderedContent } from '@/screens/home/home-content';
 
 /** A page of the prerender: its HTML, its styles and the router state the browser hydrates from. */
 export interface RenderedPage {
   html: string;
   styles: string;
   status: number;
-  state: unknown;
+  /** React Router's hydration data (`createBrowserRouter`'s `hydrationData`), with the home content. */
+  state: HydrationState & PrerenderedContent;
   /** Title, description, canonical URL, Open Graph and Twitter card tags, JSON-LD. */
   head: string;
 }
@@ -101,25 +102,12 @@ export function siteFiles(rendered: string[]): { 'sitemap.xml': string; 'robots.
   };
 }
 
-/** Errors as React Router's own server rendering writes them, so the browser router revives them. */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
-    ]),
-  );
-}
-
 export async function render(path: string, origin: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  // The state travels as JSON, which keeps no Error: a page is prerendered only when no route failed.
+  if (context.errors) throw new Error(`${path} rendered a route error`, { cause: context.errors });
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -147,7 +135,7 @@ export async function render(path: string, origin: string): Promise<RenderedPage
           : {}),
         loaderData: context.loaderData,
         actionData: context.actionData,
-        errors: serializeErrors(context.errors),
+        errors: null,
       },
     };
   } finally {
