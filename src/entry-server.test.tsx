@@ -7,7 +7,7 @@ import { createRouter, HYDRATION_DATA_ID, readPrerenderedPage } from '@/app/rout
 import { routes } from '@/app/routes';
 import { paths } from '@/config/paths';
 import { projects } from '@/content/projects';
-import { prerenderPaths, render, siteFiles } from './entry-server';
+import { headTags, prerenderPaths, render, siteFiles } from './entry-server';
 
 const NOT_FOUND = '/404';
 
@@ -51,6 +51,19 @@ describe('prerender', () => {
     expect(files['sitemap.xml'].match(/<loc>/g)).toHaveLength(4 + projects.length);
     expect(files['sitemap.xml']).not.toContain('aptiz');
     expect(files['robots.txt']).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  });
+
+  it('escapes the head tags once, in text and in attributes', () => {
+    const head = headTags('/', `Tom & Jerry's "<b>"`, true);
+    const escaped = 'Tom &amp; Jerry&apos;s &quot;&lt;b&gt;&quot;';
+    expect(head).toContain(`<title>${escaped}</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${escaped}" />`);
+  });
+
+  it('refuses a page whose route failed: its JSON state could not carry the error', async () => {
+    await expect(render('/portfolio/no-such-project', 'http://localhost')).rejects.toThrow(
+      '/portfolio/no-such-project rendered a route error',
+    );
   });
 
   // The early-access pages leave for another site as they hydrate, which jsdom cannot do.

@@ -1,9 +1,12 @@
+// escapeUTF8: the five characters special in HTML and XML as entities (`&amp;`, `&lt;`, `&gt;`,
+// `&quot;`, `&apos;`), the rest left as UTF-8 text: safe in text, in quoted attributes and in sitemap.xml.
+import { decodeHTML, escapeUTF8 } from 'entities';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   StaticRouterProvider,
+  type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -14,28 +17,18 @@ import { env } from '@/config/env';
 import { projects } from '@/content/projects';
 import { pageMeta, SHARE_IMAGE, structuredData } from '@/content/seo';
 import { site } from '@/content/site';
-import { loadedHomeContent } from '@/screens/home/home-content';
+import { loadedHomeContent, type PrerenderedContent } from '@/screens/home/home-content';
 
 /** A page of the prerender: its HTML, its styles and the router state the browser hydrates from. */
 export interface RenderedPage {
   html: string;
   styles: string;
   status: number;
-  state: unknown;
+  /** React Router's hydration data (`createBrowserRouter`'s `hydrationData`), with the home content. */
+  state: HydrationState & PrerenderedContent;
   /** Title, description, canonical URL, Open Graph and Twitter card tags, JSON-LD. */
   head: string;
 }
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's `<head>` tags. Not found and early access pages are kept out of search results. */
 export function headTags(path: string, title: string, indexable: boolean): string {
@@ -44,16 +37,16 @@ export function headTags(path: string, title: string, indexable: boolean): strin
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}${SHARE_IMAGE.dir}${meta.image}`;
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeUTF8(content)}" />`;
   const jsonLd = structuredData(path, siteUrl).map(
     (data) =>
       `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
   );
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeUTF8(title)}</title>`,
     tag('name', 'description', meta.description),
     indexable
-      ? `<link rel="canonical" href="${escapeHtml(url)}" />`
+      ? `<link rel="canonical" href="${escapeUTF8(url)}" />`
       : tag('name', 'robots', 'noindex'),
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', site.name),
@@ -94,32 +87,19 @@ export function prerenderPaths(table: RouteObject[] = routes): string[] {
 export function siteFiles(rendered: string[]): { 'sitemap.xml': string; 'robots.txt': string } {
   const siteUrl = env.siteUrl.replace(/\/$/, '');
   const listed = rendered.filter((path) => !paths.earlyAccess.some((early) => early === path));
-  const urls = listed.map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`);
+  const urls = listed.map((path) => `  <url><loc>${escapeUTF8(`${siteUrl}${path}`)}</loc></url>`);
   return {
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   };
 }
 
-/** Errors as React Router's own server rendering writes them, so the browser router revives them. */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
-    ]),
-  );
-}
-
 export async function render(path: string, origin: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
+  // The state travels as JSON, which keeps no Error: a page is prerendered only when no route failed.
+  if (context.errors) throw new Error(`${path} rendered a route error`, { cause: context.errors });
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -130,14 +110,15 @@ export async function render(path: string, origin: string): Promise<RenderedPage
         </AppProviders>,
       ),
     );
-    // The screen's <title> goes to the head with the rest of the metadata.
-    const title = /<title>([^<]*)<\/title>/.exec(rendered)?.[1] ?? site.name;
+    // The screen's <title> goes to the head with the rest of the metadata: its text as React escaped
+    // it, decoded, since the head's tags take plain text (and escape it once, for text and attributes).
+    const title = decodeHTML(/<title>([^<]*)<\/title>/.exec(rendered)?.[1] ?? site.name);
     const html = rendered.replace(/<title>[^<]*<\/title>/g, '');
     const matchedAll = context.matches.some((match) => match.route.path === '*');
     const indexable = !matchedAll && !paths.earlyAccess.some((early) => early === path);
     return {
       html,
-      head: headTags(path, unescapeHtml(title), indexable),
+      head: headTags(path, title, indexable),
       styles: sheet.getStyleTags(),
       status: context.statusCode,
       state: {
@@ -147,7 +128,7 @@ export async function render(path: string, origin: string): Promise<RenderedPage
           : {}),
         loaderData: context.loaderData,
         actionData: context.actionData,
-        errors: serializeErrors(context.errors),
+        errors: null,
       },
     };
   } finally {

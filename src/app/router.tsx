@@ -1,6 +1,6 @@
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
 import { routes } from './routes';
-import { primeHomeContent } from '@/screens/home/home-content';
+import { primeHomeContent, type PrerenderedContent } from '@/screens/home/home-content';
 
 /** Where the prerender leaves the router's data for hydration: a JSON data block, not a script. */
 export const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -8,7 +8,8 @@ export const HYDRATION_DATA_ID = 'router-hydration-data';
 interface PrerenderedPage {
   /** The path this HTML was rendered for (404.html answers many others). */
   path: string;
-  state: unknown;
+  /** React Router's hydration data (src/entry-server.tsx), and the home content where it has it. */
+  state: HydrationState & PrerenderedContent;
 }
 
 /** The prerendered page's data, when the HTML in the document was rendered for this very path. */
@@ -30,7 +31,7 @@ export function readPrerenderedPage(): PrerenderedPage | null {
 export async function createRouter(
   page: PrerenderedPage | null,
 ): Promise<{ router: ReturnType<typeof createBrowserRouter>; hydrate: boolean }> {
-  let hydrate = page !== null;
+  let hydrationData: HydrationState | undefined;
   if (page) {
     // The home content the page carries, so that the home route need not fetch it.
     primeHomeContent(page.state);
@@ -43,11 +44,14 @@ export async function createRouter(
           Object.assign(route, { ...loaded, lazy: undefined });
         }),
       );
-      // React Router reads (and revives the errors of) the state from this global.
-      Object.assign(window, { __staticRouterHydrationData: page.state });
+      // React Router's public way in for a router state rendered elsewhere (here, the prerender).
+      hydrationData = page.state;
     } catch {
-      hydrate = false;
+      // A screen could not load: no hydration data, the page renders afresh.
     }
   }
-  return { router: createBrowserRouter(routes), hydrate };
+  return {
+    router: createBrowserRouter(routes, { hydrationData }),
+    hydrate: hydrationData !== undefined,
+  };
 }

@@ -57,7 +57,7 @@ describe('useRotation', () => {
       useRotation({
         count: 3,
         intervalMs: testimonialRotationMs,
-        hideAfterMs: testimonialHideDelayMs,
+        hideDelayMs: testimonialHideDelayMs,
       }),
     );
     advance(testimonialHideDelayMs - 1);
@@ -98,7 +98,7 @@ describe('useRotation', () => {
       useRotation({
         count: 3,
         intervalMs: testimonialRotationMs,
-        hideAfterMs: testimonialHideDelayMs,
+        hideDelayMs: testimonialHideDelayMs,
       }),
     );
     advance(testimonialHideDelayMs + 200);

@@ -12,8 +12,11 @@ import { useInView, usePageVisible } from './use-visibility';
 interface RotationOptions {
   count: number;
   intervalMs: number;
-  /** Within each slot, after this long the item is marked as hiding (it fades out before the next). */
-  hideAfterMs?: number;
+  /**
+   * The hide delay: within each slot, after this long the item is marked as hiding (it fades out
+   * before the next).
+   */
+  hideDelayMs?: number;
   /** The rotating block: it only rotates while on screen (and the browser tab is visible). */
   element?: HTMLElement | null;
   /** The share of the block that must be on screen for it to count as visible. */
@@ -53,7 +56,7 @@ export interface Rotation {
 export function useRotation({
   count,
   intervalMs,
-  hideAfterMs,
+  hideDelayMs,
   element = null,
   visibleShare = 0,
 }: RotationOptions): Rotation {
@@ -89,14 +92,14 @@ export function useRotation({
         Math.max(0, intervalMs - already),
       ),
     ];
-    if (hideAfterMs !== undefined && hideAfterMs < intervalMs) {
-      timers.push(window.setTimeout(() => setHidingSlot(slot), Math.max(0, hideAfterMs - already)));
+    if (hideDelayMs !== undefined && hideDelayMs < intervalMs) {
+      timers.push(window.setTimeout(() => setHidingSlot(slot), Math.max(0, hideDelayMs - already)));
     }
     return () => {
       timers.forEach((timer) => window.clearTimeout(timer));
       if (spent.current.slot === slot) spent.current.ms = already + (Date.now() - startedAt);
     };
-  }, [paused, count, intervalMs, hideAfterMs, slot]);
+  }, [paused, count, intervalMs, hideDelayMs, slot]);
 
   const select = useCallback((next: number) => {
     setIndex(next);

@@ -9,7 +9,7 @@ import {
   type NumberField,
 } from './motion-fields';
 
-const floor: NumberField = { label: 'Card floor (px)', kind: 'number', min: 0 };
+const minOffset: NumberField = { label: 'Card min offset (px)', kind: 'number', min: 0 };
 const ease: EaseField = { label: 'Exit ease', kind: 'gsapEase' };
 const { hoverMs, ...withoutHover } = motionFieldTree;
 
@@ -18,12 +18,12 @@ const planted = [
   {
     ...motionFieldTree,
     // @ts-expect-error -- a key the config's `stack` does not have
-    stack: { ...motionFieldTree.stack, minOfset: floor },
+    stack: { ...motionFieldTree.stack, minOfset: minOffset },
   } satisfies FieldTree<MotionConfig>,
   {
     ...motionFieldTree,
     // @ts-expect-error -- a group the config no longer has
-    stackedCards: { minOffset: floor },
+    stackedCards: { minOffset },
   } satisfies FieldTree<MotionConfig>,
   {
     ...motionFieldTree,
@@ -73,7 +73,7 @@ describe('the studio schema', () => {
       max: 1,
       step: 0.01,
     });
-    expect(motionFields.find((field) => field.label === 'Card 2 start (px)')?.path).toEqual([
+    expect(motionFields.find((field) => field.label === 'Card 2 start offset (px)')?.path).toEqual([
       'stack',
       'startOffsets',
       1,

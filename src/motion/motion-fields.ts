@@ -59,7 +59,7 @@ export const motionFieldTree = {
   },
 
   loader: {
-    dismissDelayMs: { label: 'Hand-over delay (ms)', ...ms(10000), spec: 1000 },
+    dismissDelayMs: { label: 'Dismiss delay (ms)', ...ms(10000), spec: 1000 },
     fallbackMs: { label: 'Fallback (ms)', ...ms(30000, 500) },
     exitDurationS: { label: 'Exit duration (s)', ...seconds(5) },
     exitDelayS: { label: 'Exit delay (s)', ...seconds(3) },
@@ -86,12 +86,12 @@ export const motionFieldTree = {
   // Stacked cards (spec §4) and their depth (decision 0011)
   stack: {
     startOffsets: [
-      { label: 'Card 1 start (px)', ...px(10000, 10), spec: 750 },
-      { label: 'Card 2 start (px)', ...px(10000, 10), spec: 1500 },
-      { label: 'Card 3 start (px)', ...px(10000, 10), spec: 2250 },
+      { label: 'Card 1 start offset (px)', ...px(10000, 10), spec: 750 },
+      { label: 'Card 2 start offset (px)', ...px(10000, 10), spec: 1500 },
+      { label: 'Card 3 start offset (px)', ...px(10000, 10), spec: 2250 },
     ],
-    minOffset: { label: 'Card floor (px)', ...px(2000, 5), spec: 125 },
-    fixedUntil: { label: 'Release at scroll (px)', ...px(20000, 10), spec: 2500 },
+    minOffset: { label: 'Card min offset (px)', ...px(2000, 5), spec: 125 },
+    fixedUntil: { label: 'Fixed until scroll (px)', ...px(20000, 10), spec: 2500 },
     coveredScale: { label: 'Covered scale', ...share(0.5, 1) },
     coveredDim: { label: 'Covered dim', ...share(0, 1, 0.05) },
     coverLeadPx: { label: 'Cover lead (px)', ...px(3000, 10) },

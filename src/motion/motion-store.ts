@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { motion, type MotionConfig } from './motion.config';
 
 /**
@@ -6,32 +7,26 @@ import { motion, type MotionConfig } from './motion.config';
  * development the designers' motion studio (`?tune`) can replace it live and the affected timelines
  * rebuild, and a save to the file (HMR) becomes the new baseline without a reload.
  */
-let baseline: MotionConfig = motion;
-let current: MotionConfig = motion;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+const store = createStore<{ baseline: MotionConfig; current: MotionConfig }>({
+  baseline: motion,
+  current: motion,
+});
 
 export function getMotion(): MotionConfig {
-  return current;
+  return store.get().current;
 }
 
 export function setMotion(next: MotionConfig): void {
-  current = next;
-  notify();
+  store.set({ ...store.get(), current: next });
 }
 
 /** The file's values: what the studio's "Reset" returns to. */
 export function getBaseline(): MotionConfig {
-  return baseline;
+  return store.get().baseline;
 }
 
 /** Calls `listener` after every change of the config or of its baseline. */
-export function subscribeMotion(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeMotion = store.subscribe;
 
 /** The live motion config; re-renders when the motion studio changes it. */
 export function useMotion(): MotionConfig {
@@ -44,9 +39,7 @@ if (import.meta.hot) {
   import.meta.hot.accept('./motion.config', (module) => {
     const next = (module as { motion?: MotionConfig } | undefined)?.motion;
     if (!next) return;
-    const untuned = current === baseline;
-    baseline = next;
-    if (untuned) current = next;
-    notify();
+    const { baseline, current } = store.get();
+    store.set({ baseline: next, current: current === baseline ? next : current });
   });
 }

@@ -188,7 +188,7 @@ for (const [width, height] of [
 }
 
 test(
-  'home: GSDevTools on the stack, markers, a tuned floor applied live, Copy as TypeScript',
+  'home: GSDevTools on the stack, markers, a tuned min offset applied live, Copy as TypeScript',
   {
     tag: '@alone',
   },
@@ -198,10 +198,10 @@ test(
     await expect(page.locator('.gs-dev-tools')).toHaveCount(1);
     await expect(page.locator('.gsap-marker-start').first()).toBeAttached();
 
-    // Back to the scrollbar: the stack's own markers appear and a tuned floor applies live.
+    // Back to the scrollbar: the stack's own markers appear and a tuned min offset applies live.
     await panel.getByLabel(/Scrub the stack with GSDevTools/).uncheck();
     await expect(page.locator('.gs-dev-tools')).toHaveCount(0);
-    await panel.getByLabel('Card floor (px)', { exact: true }).fill('200');
+    await panel.getByLabel('Card min offset (px)', { exact: true }).fill('200');
     await panel.getByLabel('Scroll position (px)', { exact: true }).fill('1000');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1000);
     await expect
@@ -792,7 +792,7 @@ test(
     await expect(map.getByText(/^Reveal: /).first()).toBeVisible();
     const end = Number(await scrub.getAttribute('aria-valuemax'));
     expect(end).toBeGreaterThan(2500);
-    // The stack's bar runs from the top of the page to the release, on the map's scale.
+    // The stack's bar runs from the top of the page to fixedUntil, on the map's scale.
     const mapBox = await scrub.boundingBox();
     const stackBar = await map.locator('[data-stack] i').boundingBox();
     if (!mapBox || !stackBar) throw new Error('no map');
@@ -802,7 +802,7 @@ test(
     const card = page.getByTestId('stack-card').nth(1);
     const top = async () => (await card.boundingBox())?.y ?? Number.NaN;
     const startTop = await top();
-    const handle = map.getByRole('slider', { name: 'Card 2 start (px) on the scroll map' });
+    const handle = map.getByRole('slider', { name: 'Card 2 start offset (px) on the scroll map' });
     await expect(handle).toHaveAttribute('aria-valuenow', '1500');
     const dragBy = async (scrollPx: number) => {
       const box = await handle.boundingBox();
@@ -814,10 +814,10 @@ test(
       await page.mouse.up();
     };
     const confirm = panel.getByRole('alertdialog');
-    const pane = panel.getByLabel('Card 2 start (px)', { exact: true });
+    const pane = panel.getByLabel('Card 2 start offset (px)', { exact: true });
     await dragBy(300);
     await expect(confirm).toContainText(
-      /^The spec fixes Card 2 start \(px\) at 1500\. Set it to 1[78]\d0\?/,
+      /^The spec fixes Card 2 start offset \(px\) at 1500\. Set it to 1[78]\d0\?/,
     );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(pane).toHaveValue('1500');
@@ -827,7 +827,7 @@ test(
     const moved = Number(await handle.getAttribute('aria-valuenow'));
     expect(Math.abs(moved - 1800)).toBeLessThanOrEqual(20);
     await expect(pane).toHaveValue(String(moved));
-    await expect(status(page)).toHaveText('1 unsaved change: Card 2 start (px)');
+    await expect(status(page)).toHaveText('1 unsaved change: Card 2 start offset (px)');
     // The card starts where the handle says: as much lower as its start moved.
     await expect.poll(top).toBeCloseTo(startTop + moved - 1500, 0);
     // Said yes once: the next nudge (arrow key, one 10 px step) applies at once.
@@ -880,8 +880,8 @@ test(
     const marks = map.locator('.handle-mark');
     await expect(marks).toHaveText([
       ...startOffsets.map(String),
-      `floor ${minOffset}`,
-      `release ${fixedUntil}`,
+      `min offset ${minOffset}`,
+      `fixed until ${fixedUntil}`,
     ]);
     for (const mark of await marks.all()) await expect(mark).toBeVisible();
     await expect(map.locator('.ruler span')).toContainText(['0', '500', '1000', '1500', '2000']);
@@ -889,7 +889,7 @@ test(
     // Dragged, card 2's mark says the value it would take, before the drop.
     const end = Number(await scrub.getAttribute('aria-valuemax'));
     const mapBox = await scrub.boundingBox();
-    const handle = map.getByRole('slider', { name: 'Card 2 start (px) on the scroll map' });
+    const handle = map.getByRole('slider', { name: 'Card 2 start offset (px) on the scroll map' });
     const box = await handle.boundingBox();
     if (!mapBox || !box) throw new Error('no map');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];

@@ -5,18 +5,26 @@
  */
 
 /**
- * The spec's stack (§4 "Home layout"): the three offsets start at 750, 1500 and 2250 and decrease with
- * the scroll down to a floor of 125; at or beyond 2500 the three are released together (absolute, 1650
- * from the stack's origin at 975), so from there they move with the page.
+ * The spec's stack (§4 "Home layout"; its summary: "Section offsets 750, 1500, 2250; minimum 125;
+ * fixed range 750 to 2500"), under the motion config's names for those numbers: the three offsets
+ * start at 750, 1500 and 2250 and decrease with the scroll down to a minimum of 125; the cards are
+ * fixed until 2500, and at or beyond it the three are released together (absolute, 1650 from the
+ * stack's origin at 975), so from there they move with the page.
  */
-export const SPEC_STACK = { starts: [750, 1500, 2250], floor: 125, releasedAt: 2500 } as const;
+export const SPEC_STACK = {
+  startOffsets: [750, 1500, 2250],
+  minOffset: 125,
+  fixedUntil: 2500,
+} as const;
 
 /** The viewport top of each card at a scroll position, from the spec's numbers. */
 export function specCardTops(scroll: number): number[] {
-  const { starts, floor, releasedAt } = SPEC_STACK;
-  if (scroll < releasedAt) return starts.map((start) => Math.max(floor, start - scroll));
-  // Released: each card sits where it was at the release, and the page carries it up.
-  return starts.map((start) => Math.max(floor, start - releasedAt) - (scroll - releasedAt));
+  const { startOffsets, minOffset, fixedUntil } = SPEC_STACK;
+  if (scroll < fixedUntil) return startOffsets.map((start) => Math.max(minOffset, start - scroll));
+  // Released: each card sits where it was at fixedUntil, and the page carries it up.
+  return startOffsets.map(
+    (start) => Math.max(minOffset, start - fixedUntil) - (scroll - fixedUntil),
+  );
 }
 
 /** Each route's level-1 heading, and how its document title starts. */

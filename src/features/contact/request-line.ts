@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/store';
 import type { OutgoingMessage } from './message';
 
 /** After this long without an answer the visitor is told the connection is slow (the request goes on). */
@@ -54,39 +55,30 @@ export function createRequestLine(
   send: (message: OutgoingMessage) => Promise<void>,
   timing = { slowAfterMs: SLOW_NOTICE_AFTER_MS, abandonAfterMs: ABANDON_AFTER_MS },
 ): RequestLine {
-  let snapshot = IDLE;
-  const watchers = new Set<() => void>();
+  const line = createStore(IDLE);
   const listeners = new Set<(outcome: LineOutcome) => void>();
-
-  const set = (next: LineSnapshot) => {
-    snapshot = next;
-    for (const watcher of [...watchers]) watcher();
-  };
   const emit = (outcome: LineOutcome) => {
     for (const listener of [...listeners]) listener(outcome);
   };
 
   return {
-    snapshot: () => snapshot,
-    subscribe(onChange) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
-    },
+    snapshot: line.get,
+    subscribe: line.subscribe,
     onOutcome(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     start(key, message) {
-      if (snapshot.phase === 'sending') return 'busy';
-      if (snapshot.phase === 'abandoned') return 'still-open';
-      set({ phase: 'sending', slow: false, key });
+      if (line.get().phase === 'sending') return 'busy';
+      if (line.get().phase === 'abandoned') return 'still-open';
+      line.set({ phase: 'sending', slow: false, key });
 
       const slowTimer = setTimeout(() => {
-        if (snapshot.phase === 'sending') set({ ...snapshot, slow: true });
+        if (line.get().phase === 'sending') line.set({ ...line.get(), slow: true });
       }, timing.slowAfterMs);
       const abandonTimer = setTimeout(() => {
-        if (snapshot.phase !== 'sending') return;
-        set({ phase: 'abandoned', slow: false, key });
+        if (line.get().phase !== 'sending') return;
+        line.set({ phase: 'abandoned', slow: false, key });
         emit({ type: 'failed', key, error: new RequestAbandonedError(timing.abandonAfterMs) });
       }, timing.abandonAfterMs);
 
@@ -100,15 +92,15 @@ export function createRequestLine(
         () => {
           clearTimeout(slowTimer);
           clearTimeout(abandonTimer);
-          const late = snapshot.phase === 'abandoned';
-          set(IDLE);
+          const late = line.get().phase === 'abandoned';
+          line.set(IDLE);
           emit({ type: 'sent', key, message, late });
         },
         (error: unknown) => {
           clearTimeout(slowTimer);
           clearTimeout(abandonTimer);
-          const abandoned = snapshot.phase === 'abandoned';
-          set(IDLE);
+          const abandoned = line.get().phase === 'abandoned';
+          line.set(IDLE);
           // An abandoned attempt was already reported as failed: now it only frees the line.
           emit(abandoned ? { type: 'released', key } : { type: 'failed', key, error });
         },

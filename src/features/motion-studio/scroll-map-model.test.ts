@@ -12,16 +12,17 @@ import {
 } from './scroll-map-model';
 
 describe('the scroll map', () => {
-  it('puts each card where it lands on the floor, the floor as a top, and the release', () => {
+  it('puts each card where it lands at the min offset, that offset as a top, and fixedUntil', () => {
     const handles = stackHandles(motion);
     expect(handles.map((handle) => [handle.name, handle.axis, handle.at])).toEqual([
-      ['Card 1 start (px) on the scroll map', 'scroll', 625],
-      ['Card 2 start (px) on the scroll map', 'scroll', 1375],
-      ['Card 3 start (px) on the scroll map', 'scroll', 2125],
-      ['Card floor (px) on the scroll map', 'top', 125],
-      ['Release at scroll (px) on the scroll map', 'scroll', 2500],
+      ['Card 1 start offset (px) on the scroll map', 'scroll', 625],
+      ['Card 2 start offset (px) on the scroll map', 'scroll', 1375],
+      ['Card 3 start offset (px) on the scroll map', 'scroll', 2125],
+      ['Card min offset (px) on the scroll map', 'top', 125],
+      ['Fixed until scroll (px) on the scroll map', 'scroll', 2500],
     ]);
-    // Drawn where a card lands on the floor line, the floor at the left, the release below its line.
+    // Drawn where a card lands on the min offset line, the min offset at the left, fixedUntil below
+    // its line.
     expect(handles.map((handle) => handle.spot)).toEqual([
       { scroll: 625, top: 125 },
       { scroll: 1375, top: 125 },
@@ -35,7 +36,7 @@ describe('the scroll map', () => {
     expect(stackHandles(moved)[0]?.at).toBe(550);
   });
 
-  it('draws a card as the spec moves it: down to the floor, held, then carried up', () => {
+  it('draws a card as the spec moves it: to the min offset, held, then carried up', () => {
     expect([0, 1000, 1400, 2400, 2600].map((scroll) => cardTop(1500, 125, 2500, scroll))).toEqual([
       1500, 500, 125, 125, 25,
     ]);
@@ -45,7 +46,7 @@ describe('the scroll map', () => {
       [2500, 125],
       [4000, -1375],
     ]);
-    // A card still below the floor at the release is carried up from where it is.
+    // A card still below the min offset at fixedUntil is carried up from where it is.
     expect(cardLine(3000, 125, 2500, 2500)).toEqual([
       [0, 3000],
       [2500, 500],

@@ -65,9 +65,9 @@ const field = (path: MotionPath): MotionField => {
 };
 
 /**
- * The stack's handles: each card where it lands on the floor (its start less the floor), the floor
- * itself (a top), and the release. Card tops follow the spec: max(floor, start − scroll) until the
- * release, then carried up with the page.
+ * The stack's handles: each card where it lands at the min offset (its start offset less the min
+ * offset), the min offset itself (a top), and fixedUntil. Card tops follow the spec: max(minOffset,
+ * startOffset − scroll) until fixedUntil, then carried up with the page.
  */
 export function stackHandles(config: MotionConfig): StackHandle[] {
   const { startOffsets, minOffset, fixedUntil } = config.stack;
@@ -80,55 +80,60 @@ export function stackHandles(config: MotionConfig): StackHandle[] {
       valueAt: (at) => at + minOffset,
       spot: { scroll: start - minOffset, top: minOffset },
       name: `${card.label} on the scroll map`,
-      text: `Card ${index + 1} lands at scroll ${start - minOffset} px (start ${start} px)`,
+      text: `Card ${index + 1} lands at scroll ${start - minOffset} px (start offset ${start} px)`,
       mark: String(start),
     };
   });
-  const floor = field(['stack', 'minOffset']);
-  const release = field(['stack', 'fixedUntil']);
+  const minOffsetField = field(['stack', 'minOffset']);
+  const fixedUntilField = field(['stack', 'fixedUntil']);
   return [
     ...cards,
     {
-      field: floor,
+      field: minOffsetField,
       axis: 'top',
       at: minOffset,
       valueAt: (at) => at,
       spot: { scroll: 0, top: minOffset },
-      name: `${floor.label} on the scroll map`,
+      name: `${minOffsetField.label} on the scroll map`,
       text: `Cards stop ${minOffset} px below the top of the screen`,
-      mark: `floor ${minOffset}`,
+      mark: `min offset ${minOffset}`,
     },
     {
-      field: release,
+      field: fixedUntilField,
       axis: 'scroll',
       at: fixedUntil,
       valueAt: (at) => at,
       spot: { scroll: fixedUntil, top: 'below' },
-      name: `${release.label} on the scroll map`,
-      text: `The cards are released at scroll ${fixedUntil} px`,
-      mark: `release ${fixedUntil}`,
+      name: `${fixedUntilField.label} on the scroll map`,
+      text: `The cards are fixed until scroll ${fixedUntil} px, then released`,
+      mark: `fixed until ${fixedUntil}`,
     },
   ];
 }
 
 /** A card's top (px from the top of the screen) at `scroll`, as the stack moves it. */
-export function cardTop(start: number, floor: number, release: number, scroll: number): number {
-  if (scroll < release) return Math.max(floor, start - scroll);
-  return Math.max(floor, start - release) - (scroll - release);
+export function cardTop(
+  startOffset: number,
+  minOffset: number,
+  fixedUntil: number,
+  scroll: number,
+): number {
+  if (scroll < fixedUntil) return Math.max(minOffset, startOffset - scroll);
+  return Math.max(minOffset, startOffset - fixedUntil) - (scroll - fixedUntil);
 }
 
 /** The corners of a card's line (scroll, top), from the top of the page to `end`. */
 export function cardLine(
-  start: number,
-  floor: number,
-  release: number,
+  startOffset: number,
+  minOffset: number,
+  fixedUntil: number,
   end: number,
 ): [number, number][] {
-  const points: [number, number][] = [[0, start]];
-  const lands = start - floor;
-  if (lands > 0 && lands < release) points.push([lands, floor]);
-  points.push([release, cardTop(start, floor, release, release)]);
-  if (end > release) points.push([end, cardTop(start, floor, release, end)]);
+  const points: [number, number][] = [[0, startOffset]];
+  const lands = startOffset - minOffset;
+  if (lands > 0 && lands < fixedUntil) points.push([lands, minOffset]);
+  points.push([fixedUntil, cardTop(startOffset, minOffset, fixedUntil, fixedUntil)]);
+  if (end > fixedUntil) points.push([end, cardTop(startOffset, minOffset, fixedUntil, end)]);
   return points;
 }
 

@@ -103,12 +103,12 @@ export const StyledMap = styled.section`
     stroke: #f0b9e4;
   }
 
-  .stack .floor {
+  .stack .min-offset {
     stroke: #ffb84d;
     stroke-dasharray: 4 3;
   }
 
-  .stack .release {
+  .stack .fixed-until {
     stroke: #ff9a8a;
   }
 
@@ -136,8 +136,8 @@ export const StyledMap = styled.section`
     transform: scale(1.3);
   }
 
-  /* Each handle's value: under a card's circle, at the right end of the floor, left of the release's
-     handle; clear of the rows above the graph and of each other. */
+  /* Each handle's value: under a card's circle, at the right end of the min offset line, left of
+     the fixed-until handle; clear of the rows above the graph and of each other. */
   .handle-mark {
     position: absolute;
     z-index: 2;

@@ -24,8 +24,9 @@ interface ScrollMapProps {
 
 /**
  * The scroll map: the page from its top (left) to its end (right), a bar per ScrollTrigger, the stack's
- * cards as lines of their top against the scroll with handles on their starts, floor and release, and a
- * playhead at the page's scroll. A press on the map (or its arrow keys) scrolls the page there.
+ * cards as lines of their top against the scroll with handles on their start offsets, min offset
+ * and fixedUntil, and a playhead at the page's scroll. A press on the map (or its arrow keys)
+ * scrolls the page there.
  */
 export function ScrollMap({ groups, change, toScrollDriver }: ScrollMapProps) {
   // The stack moves on wide screens with motion only (elsewhere its cards are a plain column).
@@ -105,8 +106,8 @@ function ScrollMapBody({
       {showStack && (
         <p className="legend">
           Lines: each card&apos;s top on screen (down) against the scroll (right). Drag a circle to
-          where a card lands, the square to the floor, the handle below to the release; or focus one
-          and use the arrow keys.
+          where a card lands, the square to the min offset, the handle below to fixed until; or
+          focus one and use the arrow keys.
         </p>
       )}
       {asking && <MapConfirm asking={asking} onConfirm={confirm} onCancel={cancel} />}

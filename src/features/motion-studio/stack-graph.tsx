@@ -17,9 +17,9 @@ interface Drag {
 }
 
 /**
- * The stack's cards as lines of their top (down) against the scroll (right): each falls to the floor,
- * holds until the release, then goes up with the page. Handles: each card where it lands, the floor,
- * the release; a drag shows its value on the lines and applies it on release.
+ * The stack's cards as lines of their top (down) against the scroll (right): each falls to the
+ * min offset, holds until fixedUntil, then goes up with the page. Handles: each card where it
+ * lands, the min offset, fixedUntil; a drag shows its value on the lines and applies it when let go.
  */
 export function StackGraph(props: {
   config: MotionConfig;
@@ -31,18 +31,18 @@ export function StackGraph(props: {
   const boxRef = useRef<HTMLDivElement>(null);
   const dragged = stackHandles(config).find((handle) => pathKey(handle.field.path) === drag?.key);
   const shown = dragged && drag ? writeField(config, dragged.field.path, drag.value) : config;
-  const { startOffsets: starts, minOffset: floor, fixedUntil: release } = shown.stack;
-  const depth = Math.max(...starts) * 1.08;
+  const { startOffsets, minOffset, fixedUntil } = shown.stack;
+  const depth = Math.max(...startOffsets) * 1.08;
   const scale = { end, depth };
   return (
     <div className="stack" ref={boxRef}>
       <svg viewBox={`0 0 ${end} ${depth}`} preserveAspectRatio="none" aria-hidden="true">
-        <line className="floor" x1={0} x2={end} y1={floor} y2={floor} />
-        <line className="release" x1={release} x2={release} y1={0} y2={depth} />
-        {starts.map((start, index) => (
+        <line className="min-offset" x1={0} x2={end} y1={minOffset} y2={minOffset} />
+        <line className="fixed-until" x1={fixedUntil} x2={fixedUntil} y1={0} y2={depth} />
+        {startOffsets.map((start, index) => (
           <polyline
             key={index}
-            points={cardLine(start, floor, release, end)
+            points={cardLine(start, minOffset, fixedUntil, end)
               .map((point) => point.join(','))
               .join(' ')}
           />

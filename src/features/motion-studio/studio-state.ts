@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { connectMotionStudio, type AnimationName, type ScrollHold } from '@/motion/studio-seam';
 import { motionSpeed, restoreMotionSpeed } from './slow-motion';
 
@@ -11,59 +12,66 @@ import { motionSpeed, restoreMotionSpeed } from './slow-motion';
 /** Who drives the home stack: the scrollbar, or GSDevTools' scrubber (the stack held at the top). */
 export type TimelineDriver = 'scroll' | 'devtools';
 
-/** The markers are on when the studio opens; then its switch. */
-let markers = true;
-/** Whether the studio is shown: its Hide takes away everything it adds, the markers too. */
-let shown = true;
-/** GSDevTools cannot scrub a ScrollTrigger-driven timeline: while tuning, the studio holds the stack. */
-let driver: TimelineDriver = 'devtools';
-const tracked = new Map<AnimationName, gsap.core.Animation>();
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+interface StudioState {
+  /** The markers are on when the studio opens; then its switch. */
+  markers: boolean;
+  /** Whether the studio is shown: its Hide takes away everything it adds, the markers too. */
+  shown: boolean;
+  /** GSDevTools cannot scrub a ScrollTrigger-driven timeline: while tuning, the studio holds the stack. */
+  driver: TimelineDriver;
+  /** How many times the studio gave the scroll-driven timelines back (they rebuild, driven by the scroll). */
+  rebuilds: number;
+  /** The last animation the page built under each name. */
+  tracked: ReadonlyMap<AnimationName, gsap.core.Animation>;
+}
+
+const studio = createStore<StudioState>({
+  markers: true,
+  shown: true,
+  driver: 'devtools',
+  rebuilds: 0,
+  tracked: new Map(),
+});
 
 /** The markers switch, as the studio's row shows it. */
 export function getMarkers(): boolean {
-  return markers;
+  return studio.get().markers;
 }
 
 /** Whether the page draws the markers now: switched on, and the studio shown. */
 export function markersDrawn(): boolean {
+  const { markers, shown } = studio.get();
   return markers && shown;
 }
 
 export function getStudioShown(): boolean {
-  return shown;
+  return studio.get().shown;
 }
 
 export function setStudioShown(next: boolean): void {
-  shown = next;
-  notify();
+  studio.set({ ...studio.get(), shown: next });
 }
 
 export function setMarkers(next: boolean): void {
-  markers = next;
-  notify();
+  studio.set({ ...studio.get(), markers: next });
 }
 
 export function getTimelineDriver(): TimelineDriver {
-  return driver;
+  return studio.get().driver;
 }
 
 export function setTimelineDriver(next: TimelineDriver): void {
-  driver = next;
-  const stack = tracked.get('stack');
-  if (stack) {
-    if (driver === 'devtools') hold(stack);
-    else release(stack);
-  }
-  notify();
+  const stack = studio.get().tracked.get('stack');
+  let givenBack = false;
+  if (stack && next === 'devtools') hold(stack);
+  else if (stack) givenBack = release(stack);
+  const state = studio.get();
+  studio.set({ ...state, driver: next, rebuilds: state.rebuilds + (givenBack ? 1 : 0) });
 }
 
 /** The last animation the page built under `name`. */
 export function trackedAnimation(name: AnimationName): gsap.core.Animation | undefined {
-  return tracked.get(name);
+  return studio.get().tracked.get(name);
 }
 
 /** Whether GSDevTools may drive `animation`: not while a ScrollTrigger drives it. */
@@ -72,16 +80,11 @@ export function isScrubbable(animation: gsap.core.Animation): boolean {
 }
 
 /** Calls `listener` after every change of the switches and every animation the page (re)builds. */
-export function subscribeStudio(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeStudio = studio.subscribe;
 
 /** The scroll-driven timelines' own holds, as the page handed them over, and those held now. */
 const holds = new WeakMap<gsap.core.Animation, ScrollHold>();
 const held = new WeakSet<gsap.core.Animation>();
-/** How many times the studio gave them back (the timelines rebuild, driven by the scroll again). */
-let rebuilds = 0;
 
 /** Takes a scroll-driven timeline from the scrollbar, through its own hold (GSDevTools cannot share it). */
 function hold(timeline: gsap.core.Animation): void {
@@ -91,19 +94,19 @@ function hold(timeline: gsap.core.Animation): void {
   held.add(timeline);
 }
 
-/** Gives a held timeline back: the page's timelines rebuild, driven by the scrollbar. */
-function release(timeline: gsap.core.Animation): void {
-  if (!held.has(timeline)) return;
+/** Gives a held timeline back (the page's timelines then rebuild, driven by the scrollbar); false if not held. */
+function release(timeline: gsap.core.Animation): boolean {
+  if (!held.has(timeline)) return false;
   held.delete(timeline);
   holds.get(timeline)?.release();
-  rebuilds += 1;
+  return true;
 }
 
 function track(name: AnimationName, animation: gsap.core.Animation, scroll?: ScrollHold): void {
-  tracked.set(name, animation);
+  const state = studio.get();
   if (scroll) holds.set(animation, scroll);
-  if (name === 'stack' && driver === 'devtools') hold(animation);
-  notify();
+  if (name === 'stack' && state.driver === 'devtools') hold(animation);
+  studio.set({ ...state, tracked: new Map(state.tracked).set(name, animation) });
 }
 
 /** Plugs the studio into the production motion code (src/main.tsx, when the page has `?tune`). */
@@ -112,7 +115,7 @@ export function connectStudio(): void {
   restoreMotionSpeed();
   connectMotionStudio({
     useMarkers: () => useSyncExternalStore(subscribeStudio, markersDrawn),
-    useRebuilds: () => useSyncExternalStore(subscribeStudio, () => rebuilds),
+    useRebuilds: () => useSyncExternalStore(subscribeStudio, () => studio.get().rebuilds),
     track,
     speed: motionSpeed,
   });

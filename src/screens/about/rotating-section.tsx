@@ -14,7 +14,7 @@ interface RotatingSectionProps {
   subject: string;
   count: number;
   intervalMs: number;
-  hideAfterMs?: number;
+  hideDelayMs?: number;
   /** The header row's look (heading and control); the shared section header by default. */
   header?: typeof SectionHeader;
   roleDescription?: string;
@@ -34,7 +34,7 @@ export function RotatingSection({
   subject,
   count,
   intervalMs,
-  hideAfterMs,
+  hideDelayMs,
   header: Header = SectionHeader,
   roleDescription,
   style,
@@ -45,7 +45,7 @@ export function RotatingSection({
   const rotation = useRotation({
     count,
     intervalMs,
-    hideAfterMs,
+    hideDelayMs,
     element: section,
     visibleShare: about.rotateWhenVisibleShare,
   });

@@ -22,7 +22,7 @@ export function HomeScreen() {
       <PageTitle title={pageTitle(screens.home.title)} />
       <StyledOpening
         style={{
-          '--card-floor': `${layout.floor}px`,
+          '--card-min-offset': `${layout.minOffset}px`,
           '--card-bottom-gap': `${config.stack.bottomGapPx}px`,
           '--stack-released-top': `${layout.releasedTop}px`,
         }}
@@ -40,9 +40,9 @@ export function HomeScreen() {
 /** The hero and the stack. On wide screens its height is the scroll the stack needs, ending after the released cards. */
 const StyledOpening = styled.div`
   position: relative;
-  /* A pinned card fills the viewport below the floor, less a gap; on a tall portrait screen it keeps a
-     card's proportions rather than becoming a tower. */
-  --card-height: min(calc(100vh - var(--card-floor) - var(--card-bottom-gap)), 62.5vw);
+  /* A pinned card fills the viewport below the min offset, less a gap; on a tall portrait screen it
+     keeps a card's proportions rather than becoming a tower. */
+  --card-height: min(calc(100vh - var(--card-min-offset) - var(--card-bottom-gap)), 62.5vw);
 
   ${media.wideMotion} {
     /* The next section follows the released cards after one gap. */

@@ -60,8 +60,8 @@ export function useShellLoader(hero: HeroPreload, navigationState: NavigationSta
 
   useEffect(() => {
     if (state.phase !== 'revealing') return undefined;
-    // The hold is part of the hand-over's motion: slowed with it in the motion studio (development
-    // only: the call vanishes from a production build).
+    // The dismiss delay is part of the hand-over's motion: slowed with it in the motion studio
+    // (development only: the call vanishes from a production build).
     const timer = window.setTimeout(
       () => dispatch({ type: 'dismiss' }),
       import.meta.env.DEV

@@ -22,7 +22,7 @@ export function Testimonials() {
       roleDescription="carousel"
       count={copy.items.length}
       intervalMs={timing.testimonialRotationMs}
-      hideAfterMs={timing.testimonialHideDelayMs}
+      hideDelayMs={timing.testimonialHideDelayMs}
     >
       {(rotation) => (
         <>

@@ -4,7 +4,7 @@ import { stackedCardOffsets, stackLayout } from './stack-geometry';
 
 const spec = motion.stack;
 
-describe('stackedCardOffsets (spec §4: offsets 750, 1500, 2250, floor 125, fixed until 2500, then 1650)', () => {
+describe('stackedCardOffsets (spec §4: offsets 750, 1500, 2250, minimum 125, fixed until 2500, then 1650)', () => {
   it('quotes the spec numbers in the motion config', () => {
     expect(motion.stack).toMatchObject({
       startOffsets: [750, 1500, 2250],
@@ -18,7 +18,7 @@ describe('stackedCardOffsets (spec §4: offsets 750, 1500, 2250, floor 125, fixe
     expect(stackedCardOffsets(0, true, spec)).toEqual([750, 1500, 2250]);
   });
 
-  it('moves each card up with the scroll until it reaches the 125 px floor', () => {
+  it('moves each card up with the scroll until it reaches the 125 px min offset', () => {
     expect(stackedCardOffsets(500, true, spec)).toEqual([250, 1000, 1750]);
     expect(stackedCardOffsets(625, true, spec)).toEqual([125, 875, 1625]);
     expect(stackedCardOffsets(750, true, spec)).toEqual([125, 750, 1500]);
@@ -44,17 +44,17 @@ describe('stackedCardOffsets (spec §4: offsets 750, 1500, 2250, floor 125, fixe
     expect(stackedCardOffsets(3000, true, spec)).toEqual([0, 1, 2].map(() => releasedTop - 3000));
   });
 
-  it('works out the layout once: starts, released tops, floor and release point', () => {
+  it('works out the layout once: start offsets, released tops, min offset and fixed until', () => {
     expect(stackLayout(spec)).toEqual({
-      starts: [750, 1500, 2250],
+      startOffsets: [750, 1500, 2250],
       released: [125, 125, 125],
-      floor: 125,
-      releaseAt: 2500,
+      minOffset: 125,
+      fixedUntil: 2500,
       releasedTop: 2625,
     });
   });
 
-  it("holds the first card on the floor through the spec's fixed range, 750 to 2500", () => {
+  it("holds the first card at the min offset through the spec's fixed range, 750 to 2500", () => {
     for (const scroll of [750, 1200, 2000, 2499]) {
       expect(stackedCardOffsets(scroll, true, spec)?.[0]).toBe(125);
     }

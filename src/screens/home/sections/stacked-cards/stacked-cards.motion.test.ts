@@ -43,7 +43,7 @@ describe('addStackTweens: the timeline time is the scroll position', () => {
     expectTimelineToMatchGeometry(motion);
   });
 
-  it('still matches when a tuned card could not reach the floor before the release', () => {
+  it('still matches when a tuned card could not reach the min offset by fixedUntil', () => {
     expectTimelineToMatchGeometry({
       ...motion,
       stack: { ...motion.stack, startOffsets: [750, 1200, 2600], fixedUntil: 2000 },

@@ -18,12 +18,12 @@ export type StackFeel = Omit<MotionConfig['stack'], keyof StackGeometry>;
 export const STACK_TIMELINE_ID = 'home-stack';
 
 /**
- * One scrubbed timeline whose time is the scroll position in px: the stage is pinned until the
- * release and each card moves (transform only) from its start down to the floor; the section's
- * heading rides above the first card. Each landing card pushes the ones it covers one step back: they
- * shrink (from their top edge, which stays on the floor), dim, and their edge rises one step above the
- * card in front, so the settled cards read as a stack (decision 0011). Card tops follow
- * `stackedCardOffsets` exactly.
+ * One scrubbed timeline whose time is the scroll position in px: the stage is pinned until
+ * fixedUntil and each card moves (transform only) from its start offset up to the min offset; the
+ * section's heading rides above the first card. Each landing card pushes the ones it covers one step
+ * back: they shrink (from their top edge, which stays at the min offset), dim, and their edge rises
+ * one step above the card in front, so the settled cards read as a stack (decision 0011). Card tops
+ * follow `stackedCardOffsets` exactly.
  */
 export function buildStackTimeline(
   stage: HTMLElement,
@@ -38,7 +38,7 @@ export function buildStackTimeline(
     scrollTrigger: {
       trigger: stage,
       start: 0,
-      end: layout.releaseAt,
+      end: layout.fixedUntil,
       pin: true,
       pinSpacing: false,
       scrub: true,
@@ -69,7 +69,7 @@ function holdForStudio(timeline: gsap.core.Timeline, stage: HTMLElement): Scroll
   };
 }
 
-/** The stack's tweens on `timeline`, whose time is then the scroll position in px (0 to the release). */
+/** The stack's tweens on `timeline`, whose time is then the scroll in px (0 to fixedUntil). */
 export function addStackTweens(
   timeline: gsap.core.Timeline,
   stage: HTMLElement,
@@ -77,30 +77,35 @@ export function addStackTweens(
   layout: StackLayout,
   feel: StackFeel,
 ): void {
-  const { starts, released, floor, releaseAt } = layout;
+  const { startOffsets, released, minOffset, fixedUntil } = layout;
   const { coveredScale, coveredDim, coverLeadPx, edgeStepPx } = feel;
 
-  /** Time = scroll: a card rises 1 px per px of scroll until the floor or the release, whichever first. */
-  const riseOf = (start: number) => Math.min(Math.max(0, start - floor), releaseAt);
+  /** Time = scroll: a card rises 1 px per px of scroll to the min offset, or until fixedUntil. */
+  const riseOf = (start: number) => Math.min(Math.max(0, start - minOffset), fixedUntil);
   cards.forEach((card, index) => {
-    const start = starts[index] ?? floor;
+    const start = startOffsets[index] ?? minOffset;
     timeline.fromTo(
       card,
       { y: start },
-      { y: released[index] ?? floor, duration: riseOf(start) },
+      { y: released[index] ?? minOffset, duration: riseOf(start) },
       0,
     );
   });
   const rail = stage.querySelector('[data-stack-rail]');
   if (rail) {
-    const start = starts[0] ?? floor;
-    timeline.fromTo(rail, { y: start }, { y: released[0] ?? floor, duration: riseOf(start) }, 0);
+    const start = startOffsets[0] ?? minOffset;
+    timeline.fromTo(
+      rail,
+      { y: start },
+      { y: released[0] ?? minOffset, duration: riseOf(start) },
+      0,
+    );
   }
 
   // Every landing pushes each card it covers one step further back.
   cards.forEach((_, landingIndex) => {
     if (landingIndex === 0) return;
-    const landing = riseOf(starts[landingIndex] ?? floor);
+    const landing = riseOf(startOffsets[landingIndex] ?? minOffset);
     const from = Math.max(0, landing - coverLeadPx);
     const duration = landing - from;
     for (let covered = 0; covered < landingIndex; covered += 1) {
@@ -128,8 +133,8 @@ export function addStackTweens(
       }
     }
   });
-  // Pad to the release so that the timeline's time equals the scroll position throughout.
-  timeline.set({}, {}, releaseAt);
+  // Pad to fixedUntil so that the timeline's time equals the scroll position throughout.
+  timeline.set({}, {}, fixedUntil);
 }
 
 export function useStackTimeline(

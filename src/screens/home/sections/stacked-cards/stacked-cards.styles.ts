@@ -50,7 +50,7 @@ export const StyledRail = styled.div`
     left: ${stageInset};
     right: ${stageInset};
     height: 0;
-    transform: translateY(var(--card-start));
+    transform: translateY(var(--card-start-offset));
   }
 `;
 
@@ -88,7 +88,7 @@ export const StyledCard = styled.article`
     left: ${stageInset};
     right: ${stageInset};
     height: var(--card-height);
-    transform: translateY(var(--card-start));
+    transform: translateY(var(--card-start-offset));
     transform-origin: 50% 0%;
     pointer-events: auto;
     /* Each card keeps its own layer for as long as the stack is scroll-driven: toggling it when the pin

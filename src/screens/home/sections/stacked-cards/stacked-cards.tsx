@@ -26,8 +26,8 @@ const CARD_ART_SIZES = measureSizes(7 / 12);
 
 /**
  * The three stacked portfolio cards. Wide screens: a pinned stage over the hero in which each card
- * rises and stops at the floor, covering the one before (see `stackedCardOffsets`). Narrow screens and
- * reduced motion: a plain stack in the flow.
+ * rises and stops at the min offset, covering the one before (see `stackedCardOffsets`). Narrow
+ * screens and reduced motion: a plain stack in the flow.
  */
 export function StackedCards({ layout, feel }: { layout: StackLayout; feel: StackFeel }) {
   const scope = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ export function StackedCards({ layout, feel }: { layout: StackLayout; feel: Stac
         <StyledRail
           data-stack-rail
           style={{
-            '--card-start': `${layout.starts[0] ?? 0}px`,
+            '--card-start-offset': `${layout.startOffsets[0] ?? 0}px`,
             '--edge-room': `${feel.edgeStepPx * (total - 1)}px`,
           }}
         >
@@ -56,7 +56,7 @@ export function StackedCards({ layout, feel }: { layout: StackLayout; feel: Stac
             data-testid="stack-card"
             aria-labelledby={`card-${card.id}`}
             style={{
-              '--card-start': `${layout.starts[index] ?? 0}px`,
+              '--card-start-offset': `${layout.startOffsets[index] ?? 0}px`,
               '--card-accent': card.accent,
             }}
           >
