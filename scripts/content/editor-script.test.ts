@@ -4,14 +4,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_DIR, decapScript, DECAP_VERSION } from './editor-script.mjs';
+import { CACHE_DIR, decapScript, DECAP_VERSION } from './editor-script.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe("the editor's Decap script (scripts/content/editor-script.mjs)", () => {
+describe("the editor's Decap script (scripts/content/editor-script.ts)", () => {
   it('is in place once npm ci has run (its postinstall), so the editor needs no network', () => {
     expect(existsSync(join(CACHE_DIR, `decap-cms-${DECAP_VERSION}.js`))).toBe(true);
   });
