@@ -10,6 +10,7 @@
 // three tabs) is a rule of the schema (src/content/schema.ts), which the content check enforces.
 import { checkContent, DATA_DIR } from './check-content.ts';
 import { isMain } from '../lib/cli.ts';
+import { commandLine } from './command-line.ts';
 
 /**
  * What the spec says of a field: a value it must equal, a pattern its text must match, or a count.
@@ -269,6 +270,10 @@ export async function specReport(root = process.cwd()) {
 }
 
 if (isMain(import.meta.url)) {
+  const { strict } = commandLine(
+    { strict: { type: 'boolean', default: false } },
+    'Usage: npm run check:spec [-- --strict]\n  --strict  exit 1 when the content departs from the spec',
+  );
   const { problems, departures } = await specReport();
   if (problems.length)
     console.warn(
@@ -282,6 +287,6 @@ if (isMain(import.meta.url)) {
         'This is information, not an error: the content is the agency’s. Where the spec should change with it, change the spec.\n' +
         formatDepartures(departures),
     );
-    if (process.argv.includes('--strict')) process.exitCode = 1;
+    if (strict) process.exitCode = 1;
   }
 }

@@ -22,8 +22,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { isMain, option } from '../lib/cli.ts';
+import { isMain } from '../lib/cli.ts';
 import { checkContent, formatProblems, staleWarning } from './check-content.ts';
+import { commandLine } from './command-line.ts';
 import { specReport } from './check-spec.ts';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { adminPage, decapScript } from './editor-script.ts';
@@ -279,8 +280,16 @@ export async function startEditServer({
 }
 
 if (isMain(import.meta.url)) {
-  const root = resolve(option('--root', PROJECT));
-  const port = Number(option('--port', '4400'));
+  const flags = commandLine(
+    { root: { type: 'string', default: PROJECT }, port: { type: 'string', default: '4400' } },
+    [
+      'Usage: npm run edit [-- --port 4400 --root <project dir>]',
+      '  --port  the port on 127.0.0.1 (default 4400)',
+      '  --root  the checkout whose content is edited (default this one)',
+    ].join('\n'),
+  );
+  const root = resolve(flags.root);
+  const port = Number(flags.port);
   try {
     const { url } = await startEditServer({ root, port });
     const { problems } = await checkContent(root);

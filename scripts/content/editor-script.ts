@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { isMain } from '../lib/cli.ts';
+import { commandLine } from './command-line.ts';
 
 /** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
 export const DECAP_VERSION = '3.16.3';
@@ -130,6 +131,7 @@ ${['<script src="decap-cms.js"></script>', ...scripts].map((tag) => `    ${tag}\
 }
 
 if (isMain(import.meta.url)) {
+  commandLine({}, 'Usage: node scripts/content/editor-script.ts (no flags; npm ci runs it)');
   try {
     const script = await decapScript({ log: () => {} });
     console.info(`content editor: Decap CMS ${DECAP_VERSION} is in ${script}`);
