@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { create } from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_DIR, decapScript, DECAP_VERSION } from './editor-script.ts';
+import { CACHE_DIR, decapScript, DECAP_VERSION, unpackScript } from './editor-script.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -23,6 +24,29 @@ describe("the editor's Decap script (scripts/content/editor-script.ts)", () => {
     await writeFile(script, '// cached');
     const env = { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' };
     expect(await decapScript({ cache, log: () => {}, env })).toBe(script);
+  });
+
+  it('takes dist/decap-cms.js out of the package’s tarball, and nothing else', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'editor-script-'));
+    dirs.push(dir);
+    // A package as npm packs it: every file under package/.
+    await mkdir(join(dir, 'src/package/dist'), { recursive: true });
+    await writeFile(join(dir, 'src/package/dist/decap-cms.js'), '// Decap');
+    await writeFile(join(dir, 'src/package/package.json'), '{}');
+    const tgz = join(dir, 'decap-cms.tgz');
+    await create({ gzip: true, file: tgz, cwd: join(dir, 'src') }, ['package']);
+    const out = join(dir, 'out');
+    await mkdir(out);
+    const script = await unpackScript(tgz, out);
+    expect(script).toBe(join(out, 'decap-cms.js'));
+    expect(await readFile(join(out, 'decap-cms.js'), 'utf8')).toBe('// Decap');
+    expect(existsSync(join(out, 'package.json'))).toBe(false);
+
+    const none = join(dir, 'none.tgz');
+    await create({ gzip: true, file: none, cwd: join(dir, 'src') }, ['package/package.json']);
+    const empty = join(dir, 'empty');
+    await mkdir(empty);
+    expect(await unpackScript(none, empty)).toBeUndefined();
   });
 
   it('says why it could not be fetched, and what fetches it', async () => {

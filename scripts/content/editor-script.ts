@@ -11,10 +11,9 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { isMain } from '../lib/cli.ts';
 import { commandLine } from './command-line.ts';
@@ -30,25 +29,16 @@ export const CACHE_DIR = join(PROJECT, 'node_modules/.cache/content-editor');
 const run = promisify(execFile);
 
 /**
- * One file out of a .tgz: `name` (`package/dist/decap-cms.js`) as a Buffer, undefined when absent.
- * Reads plain ustar entries, which is all npm's tarballs hold.
+ * Decap's script out of its package's tarball (`tgz`, a file): its `package/dist/decap-cms.js`, written
+ * into `dir` as decap-cms.js. Returns that file's path, undefined when the tarball holds no such file.
  */
-export function fileFromTarball(tgz: Buffer, name: string) {
-  const tar = gunzipSync(tgz);
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const text = (start: number, end: number) =>
-      header.toString('utf8', start, end).replace(/\0.*$/s, '');
-    const prefix = text(345, 500);
-    const entry = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-    const size = parseInt(text(124, 136).trim() || '0', 8);
-    const start = offset + 512;
-    if (entry === name) return Buffer.from(tar.subarray(start, start + size));
-    offset = start + Math.ceil(size / 512) * 512;
-  }
-  return undefined;
+export async function unpackScript(tgz: string, dir: string) {
+  // Imported here: an install without the dev dependencies still runs this file as its postinstall,
+  // which then says in one line that the editor was not fetched instead of failing the install.
+  const { extract } = await import('tar');
+  await extract({ file: tgz, cwd: dir, strip: 2 }, ['package/dist/decap-cms.js']);
+  const script = join(dir, 'decap-cms.js');
+  return existsSync(script) ? script : undefined;
 }
 
 /**
@@ -99,10 +89,9 @@ export async function decapScript({
         `decap-cms@${DECAP_VERSION} from the registry is not the recorded release: its integrity is ${integrity}, not ${DECAP_INTEGRITY}.`,
       );
     }
-    const code = fileFromTarball(tgz, 'package/dist/decap-cms.js');
+    const code = await unpackScript(join(dir, filename), dir);
     if (!code) throw new Error(`decap-cms@${DECAP_VERSION} holds no dist/decap-cms.js`);
-    await writeFile(join(dir, 'decap-cms.js'), code);
-    await rename(join(dir, 'decap-cms.js'), script);
+    await rename(code, script);
     return script;
   } finally {
     await rm(dir, { recursive: true, force: true });
