@@ -116,8 +116,8 @@ export const PICTURES = [
   },
 }));
 
-/** `team.members[4].photo` from a path of keys and indexes. */
-function fieldOf(path: readonly PropertyKey[]) {
+/** `team.members[4].photo` from a path of keys and indexes (a schema issue's, a picture's). */
+export function fieldOf(path: readonly PropertyKey[]) {
   return path
     .map((key, index) =>
       typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
@@ -204,14 +204,12 @@ export async function checkContent(
     const result = schema.safeParse(value);
     for (const issue of result.error?.issues ?? [])
       add(fieldOf(issue.path) || '(file)', issue.message);
-    if (key === 'projects/*.json') {
-      const slug = file.slice('projects/'.length, -'.json'.length);
-      if (!SLUG_PATTERN.test(slug)) {
-        add(
-          '(file name)',
-          'must be lower-case letters, digits and single hyphens: it is the page address',
-        );
-      }
+    const slug = key === 'projects/*.json' ? file.slice('projects/'.length, -'.json'.length) : '';
+    if (key === 'projects/*.json' && !SLUG_PATTERN.test(slug)) {
+      add(
+        '(file name)',
+        'must be lower-case letters, digits and single hyphens: it is the page address',
+      );
     }
     // Pictures are looked for even in a file with other problems, so that one run names them all.
     for (const { field, name } of pictureFields(value)) {
@@ -219,8 +217,6 @@ export async function checkContent(
       if (!picture) continue;
       if (!folders.has(picture.dir)) folders.set(picture.dir, await picturesIn(root, picture.dir));
       if (!folders.get(picture.dir)?.has(name)) {
-        const slug =
-          key === 'projects/*.json' ? file.slice('projects/'.length, -'.json'.length) : '';
         add(
           `${field}.file`,
           `no picture "${name}" in ${picture.dir}/ (${picture.fix(name, slug || name)})`,

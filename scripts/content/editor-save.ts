@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { contentFiles } from '../../src/content/schema.ts';
 import { importMedia, ImportError, readSlot } from '../../tools/media/import.mjs';
-import { DATA_DIR } from './check-content.ts';
+import { DATA_DIR, fieldOf } from './check-content.ts';
 import {
   isPicture,
   jsonSchemaOf,
@@ -226,13 +226,7 @@ export function prepareSave(
   const result = schema.safeParse(data);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) =>
-        `${
-          issue.path
-            .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-            .join('')
-            .replace(/^\./, '') || '(file)'
-        }: ${issue.message}`,
+      (issue) => `${fieldOf(issue.path) || '(file)'}: ${issue.message}`,
     );
     throw new SaveError(`${dataFile.path} was not saved: ${lines.join('; ')}`);
   }
