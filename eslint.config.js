@@ -170,7 +170,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'Validate content at build (scripts/content/check-content.mjs).',
+              message: 'Validate content at build (scripts/content/check-content.ts).',
             },
           ],
           patterns: [

@@ -13,7 +13,7 @@ import { readRecaptchaSiteKey } from './src/config/recaptcha-key.ts';
 import { fieldAt } from './src/motion/motion-fields.ts';
 import { fieldProblem, needsCustomEase } from './src/motion/motion-values.ts';
 import type { MotionConfig } from './src/motion/motion.config.ts';
-import { contentCheck } from './scripts/content/check-content.mjs';
+import { contentCheck } from './scripts/content/check-content.ts';
 import { customEases } from './scripts/build/custom-eases.mjs';
 import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
 import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';

@@ -12,13 +12,7 @@ import {
   SHARE_RECORD,
   shareCards,
 } from '../../tools/media/share-cards.mjs';
-import {
-  checkContent,
-  contentCheck,
-  DATA_DIR,
-  formatProblems,
-  PICTURES,
-} from './check-content.mjs';
+import { checkContent, contentCheck, DATA_DIR, formatProblems, PICTURES } from './check-content.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -293,14 +287,14 @@ describe('the content check', () => {
       JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } }
     ).scripts.build;
     const [first, ...rest] = build.split(' && ');
-    expect(first).toBe('node scripts/content/check-content.mjs');
+    expect(first).toBe('node scripts/content/check-content.ts');
     expect(rest.join(' && ')).toMatch(/tsc -b/);
     const root = copyOfContent();
     edit(root, 'packages.json', (data) => {
       at<Json[]>(data, 'packages')[0]!.amount = 'free';
     });
     writeFileSync(join(root, DATA_DIR, 'portfolio.json'), '{ "projectPage": ');
-    const run = spawnSync(process.execPath, [resolve('scripts/content/check-content.mjs')], {
+    const run = spawnSync(process.execPath, [resolve('scripts/content/check-content.ts')], {
       cwd: root,
       encoding: 'utf8',
     });

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { checkContent, DATA_DIR } from './check-content.mjs';
+import { checkContent, DATA_DIR } from './check-content.ts';
 import { describe, expect, it } from 'vitest';
-import { formatDepartures, SPEC_RULES, specDepartures } from './check-spec.mjs';
+import { formatDepartures, SPEC_RULES, specDepartures } from './check-spec.ts';
 
 type Json = Record<string, unknown>;
 const clone = <T>(value: T): T => structuredClone(value);
@@ -114,7 +114,7 @@ describe('npm run check:spec, the report of where the content departs from the s
       (packages.packages[0] as Json).amount = 6543;
       writeFileSync(file, JSON.stringify(packages));
       const run = (...args: string[]) =>
-        spawnSync(process.execPath, [resolve('scripts/content/check-spec.mjs'), ...args], {
+        spawnSync(process.execPath, [resolve('scripts/content/check-spec.ts'), ...args], {
           cwd: root,
           encoding: 'utf8',
         });

@@ -11,7 +11,7 @@ import {
   SLUG_FIELD,
   UPLOAD_FIELD,
   type DecapField,
-} from './decap-config.mjs';
+} from './decap-config.ts';
 
 type Config = ReturnType<typeof decapConfig>;
 type Schemas = Parameters<typeof decapConfig>[0]['schemas'];
@@ -74,7 +74,7 @@ function fieldAt(fields: DecapField[], ...names: string[]): DecapField {
   return field!;
 }
 
-describe('the content editor’s configuration (scripts/content/decap-config.mjs)', () => {
+describe('the content editor’s configuration (scripts/content/decap-config.ts)', () => {
   it('shows a preview pane for every entry, and the site it previews at the edit server', () => {
     const made = config();
     expect(JSON.stringify(made)).not.toContain('"preview":false');

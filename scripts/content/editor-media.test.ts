@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pictureLibrary, thumbnailsOf } from './editor-media.mjs';
+import { pictureLibrary, thumbnailsOf } from './editor-media.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe("the editor's media library (scripts/content/editor-media.mjs)", () => {
+describe("the editor's media library (scripts/content/editor-media.ts)", () => {
   it('shows each picture once, by its narrowest WebP, else its narrowest JPEG', () => {
     expect(
       thumbnailsOf([

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths, projectPath } from '../../src/config/paths.ts';
-import { previewNote, previewRoute } from './editor-preview.mjs';
+import { previewNote, previewRoute } from './editor-preview.ts';
 
-describe("the editor's preview pane (scripts/content/editor-preview.mjs)", () => {
+describe("the editor's preview pane (scripts/content/editor-preview.ts)", () => {
   it('shows each data file on the page that holds its words', () => {
     expect(previewRoute('src/content/data/about.json')).toBe(paths.about);
     expect(previewRoute('src/content/data/packages.json')).toBe(paths.services);

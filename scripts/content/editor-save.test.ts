@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentKeyOf, prepareSave, SaveError } from './editor-save.mjs';
+import { contentKeyOf, prepareSave, SaveError } from './editor-save.ts';
 
 const ABOUT = 'src/content/data/about.json';
 const PROJECT = 'src/content/data/projects/alphabeads.json';
@@ -20,7 +20,7 @@ function save(
   return prepareSave({ path, raw: JSON.stringify(data) }, assets, { existing: read(path) });
 }
 
-describe("the edit server's saves (scripts/content/editor-save.mjs)", () => {
+describe("the edit server's saves (scripts/content/editor-save.ts)", () => {
   it('knows which files the editor may write', () => {
     expect(contentKeyOf(ABOUT)).toBe('about.json');
     expect(contentKeyOf(PROJECT)).toBe('projects/*.json');

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decapConfig, hostedBackend } from './decap-config.mjs';
-import { decapScript } from './editor-script.mjs';
-import { adminHeaders, writeHostedEditor } from './hosted-editor.mjs';
+import { decapConfig, hostedBackend } from './decap-config.ts';
+import { decapScript } from './editor-script.ts';
+import { adminHeaders, writeHostedEditor } from './hosted-editor.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -30,7 +30,7 @@ function names(fields: readonly { name: string; fields?: unknown; field?: unknow
   ]);
 }
 
-describe('the content editor on the deployed site (scripts/content/hosted-editor.mjs)', () => {
+describe('the content editor on the deployed site (scripts/content/hosted-editor.ts)', () => {
   it('is built only when CONTENT_EDITOR_BACKEND asks for it', () => {
     expect(hostedBackend({})).toBeUndefined();
     expect(hostedBackend({ CONTENT_EDITOR_BACKEND: '  ' })).toBeUndefined();

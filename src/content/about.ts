@@ -29,7 +29,7 @@ import { site } from './site';
 import type { AboutData } from './schema';
 import aboutData from './data/about.json';
 
-/** Checked against its schema at build (scripts/content/check-content.mjs). */
+/** Checked against its schema at build (scripts/content/check-content.ts). */
 const data = aboutData as AboutData;
 
 /** The About page (spec §2 About). */

@@ -7,7 +7,7 @@ import homeData from './data/home.json';
 import { heroImage } from './hero';
 import { pictures, type ResponsiveImage } from './media';
 
-/** Checked against its schema at build (scripts/content/check-content.mjs). */
+/** Checked against its schema at build (scripts/content/check-content.ts). */
 const data = homeData as HomeData;
 
 export type { ResponsiveImage } from './media';

@@ -1,6 +1,6 @@
 /**
  * Titles as a sentence lists them: "A", "A and B", "A, B and C". The search texts' `{projects}` and
- * `{packages}` (seo.ts) and the content check's warnings (scripts/content/check-content.mjs) both say
+ * `{packages}` (seo.ts) and the content check's warnings (scripts/content/check-content.ts) both say
  * lists this way.
  */
 export function listed(titles: readonly string[]): string {

@@ -1,6 +1,6 @@
 /**
  * The shape of the site's content: every file of src/content/data/, checked at build (the
- * agency:content-check plugin), in the dev server and by a unit test (scripts/content/check-content.mjs
+ * agency:content-check plugin), in the dev server and by a unit test (scripts/content/check-content.ts
  * runs the checks and names the file, the field and the rule of each problem). The editor's collections
  * (npm run edit) are made from these schemas too.
  *

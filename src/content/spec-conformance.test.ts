@@ -1,7 +1,7 @@
 /**
  * The spec's words that live in the code (../shared/SPEC.md): the screens' headings, the navigation,
  * the request modal. The content data (src/content/data/, the agency's) is held to the spec by a
- * report, not a test: `npm run check:spec` (scripts/content/check-spec.mjs) lists where it departs, so
+ * report, not a test: `npm run check:spec` (scripts/content/check-spec.ts) lists where it departs, so
  * a price, a fourth testimonial or a third case study turns nothing red. Every other test takes its
  * copy from the content data (tests/support/content.ts).
  */

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { checkContent } from '../../scripts/content/check-content.mjs';
+import { checkContent } from '../../scripts/content/check-content.ts';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { thumbnailsOf, PICTURE_FOLDERS } from '../../scripts/content/editor-media.mjs';
+import { thumbnailsOf, PICTURE_FOLDERS } from '../../scripts/content/editor-media.ts';
 import { copyCheckout } from '../../scripts/lib/checkout-copy.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 
-// The content editor (npm run edit: scripts/content/edit.mjs) in a browser, on a scratch checkout of the
+// The content editor (npm run edit: scripts/content/edit.ts) in a browser, on a scratch checkout of the
 // project (the files git would commit, node_modules linked, in a temporary folder: its --root): an edit
 // saved in place, a project edited, a photo uploaded through the media import, a photo too small
 // refused, the preview pane and the media library. The server starts with npm's registry out of reach:
@@ -36,7 +36,7 @@ async function startEditor(): Promise<Editor> {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    ['scripts/content/edit.mjs', '--root', root, '--port', String(port)],
+    ['scripts/content/edit.ts', '--root', root, '--port', String(port)],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       // No network: the editor must start from what `npm ci` installed.

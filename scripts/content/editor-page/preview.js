@@ -1,6 +1,6 @@
 // The editor's preview pane (npm run edit): the page being edited, rendered by the site's own components
 // and styles, as the editor holds it. Decap calls the template below on every change; the entry's data
-// goes to the edit server (POST /admin/preview, editor-preview.mjs), which serves it to the site's dev
+// goes to the edit server (POST /admin/preview, editor-preview.ts), which serves it to the site's dev
 // server in a frame here, by hot update. The pane says when a draft is not shown (the schema refuses
 // it; the field says why) and when a page cannot be shown yet (a project not yet published).
 //

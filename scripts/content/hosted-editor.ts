@@ -1,15 +1,14 @@
 // The content editor on the deployed site (opt-in): `npm run build` with CONTENT_EDITOR_BACKEND set
 // (github or gitea, and the variables of HOSTED_VARIABLES) adds /admin/ to dist: Decap's script, its
-// configuration made from the same schemas as `npm run edit` (decap-config.mjs, with the hosted
+// configuration made from the same schemas as `npm run edit` (decap-config.ts, with the hosted
 // backend), and its page. Each Publish there is a commit to the branch the host builds, and the host's
 // rebuild (which runs the content check first) publishes it. docs/content.md, "Publishing from the
 // deployed site", has the steps. Without CONTENT_EDITOR_BACKEND nothing of the editor is built.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decapConfig, hostedOrigins } from './decap-config.mjs';
-import { adminPage, decapScript } from './editor-script.mjs';
-
-/** @import { HostedBackend } from './decap-config.mjs' */
+import { decapConfig, hostedOrigins } from './decap-config.ts';
+import { adminPage, decapScript } from './editor-script.ts';
+import type { HostedBackend } from './decap-config.ts';
 
 /** The hosted editor's page: Decap alone (no preview or spec report: they need the edit server). */
 export const HOSTED_PAGE = adminPage({ icon: '/favicon.svg' });
@@ -18,10 +17,8 @@ export const HOSTED_PAGE = adminPage({ icon: '/favicon.svg' });
  * The response headers /admin/* needs in place of the site's (docs/content.md): Decap compiles its
  * configuration's schema at run time ('unsafe-eval'), talks to the git host's API and its login, shows
  * avatars and pictures from the host, and keeps its login window's opener (so not COOP same-origin).
- * @param {HostedBackend} backend
- * @returns {[string, string][]}
  */
-export function adminHeaders(backend) {
+export function adminHeaders(backend: HostedBackend): [string, string][] {
   const origins = hostedOrigins(backend).join(' ');
   return [
     [
@@ -36,11 +33,12 @@ export function adminHeaders(backend) {
 
 /**
  * Writes dist/admin/ for `backend`; returns the files written.
- * @param {string} outDir
- * @param {HostedBackend} backend
- * @param {{ siteUrl: string, log?: (line: string) => void }} options
  */
-export async function writeHostedEditor(outDir, backend, { siteUrl, log = console.log }) {
+export async function writeHostedEditor(
+  outDir: string,
+  backend: HostedBackend,
+  { siteUrl, log = console.info }: { siteUrl: string; log?: (line: string) => void },
+) {
   const dir = join(outDir, 'admin');
   await mkdir(dir, { recursive: true });
   const config = decapConfig({ origin: siteUrl.replace(/\/$/, ''), hosted: backend });

@@ -27,12 +27,9 @@ const VARIANT =
 /**
  * The thumbnail file of each picture in `files` (the names in one folder): the narrowest WebP of
  * each name, else its narrowest JPEG, in name order.
- * @param {readonly string[]} files
- * @returns {{ name: string, file: string }[]}
  */
-export function thumbnailsOf(files) {
-  /** @type {Map<string, { file: string, width: number, webp: boolean }>} */
-  const best = new Map();
+export function thumbnailsOf(files: readonly string[]): { name: string; file: string }[] {
+  const best: Map<string, { file: string; width: number; webp: boolean }> = new Map();
   for (const file of files) {
     const match = VARIANT.exec(file);
     if (!match?.groups) continue;
@@ -52,10 +49,11 @@ export function thumbnailsOf(files) {
 
 /**
  * The media library's items, as decap-server's `getMedia` answers (base64 content, a hash as id).
- * @param {string} root the project root
- * @returns {Promise<{ id: string, name: string, path: string, content: string, encoding: 'base64' }[]>}
+ * @param root the project root
  */
-export async function pictureLibrary(root) {
+export async function pictureLibrary(
+  root: string,
+): Promise<{ id: string; name: string; path: string; content: string; encoding: 'base64' }[]> {
   const items = [];
   for (const folder of PICTURE_FOLDERS) {
     const files = await readdir(join(root, folder)).catch(() => []);
@@ -67,7 +65,7 @@ export async function pictureLibrary(root) {
         name: `${name}.${file.endsWith('.webp') ? 'webp' : 'jpg'}`,
         path,
         content: bytes.toString('base64'),
-        encoding: /** @type {const} */ ('base64'),
+        encoding: 'base64' as const,
       });
     }
   }

@@ -6,17 +6,26 @@
 //   src/content/data/packages.json: packages[0].amount: the spec says 5000 (§3, the package table); it is 6500
 //
 // It exits 0 whatever it finds (`--strict`: 1 when the content departs), and the editor shows the same
-// list as information (scripts/content/edit.mjs). What the design itself fixes (three stacked cards,
+// list as information (scripts/content/edit.ts). What the design itself fixes (three stacked cards,
 // three tabs) is a rule of the schema (src/content/schema.ts), which the content check enforces.
-import { checkContent, DATA_DIR } from './check-content.mjs';
+import { checkContent, DATA_DIR } from './check-content.ts';
 import { isMain } from '../lib/cli.ts';
+import { commandLine } from './command-line.ts';
 
 /**
  * What the spec says of a field: a value it must equal, a pattern its text must match, or a count.
- * @typedef {{ equals: unknown } | { matches: RegExp, says: string } | { count: number }} SpecSays
- * @typedef {{ section: string, file: string, field: string } & SpecSays} SpecRule
- * @typedef {{ file: string, field: string, section: string, says: string, is: string }} SpecDeparture
  */
+export type SpecSays = { equals: unknown } | { matches: RegExp; says: string } | { count: number };
+
+export type SpecRule = { section: string; file: string; field: string } & SpecSays;
+
+export type SpecDeparture = {
+  file: string;
+  field: string;
+  section: string;
+  says: string;
+  is: string;
+};
 
 /** The spec's amounts, durations and features of each package (§3, the package table). */
 const PACKAGE_TABLE = [
@@ -40,12 +49,10 @@ const PACKAGE_TABLE = [
   ],
 ];
 
-/** @type {(file: string, section: string, fields: Record<string, unknown>) => SpecRule[]} */
-const equal = (file, section, fields) =>
+const equal = (file: string, section: string, fields: Record<string, unknown>): SpecRule[] =>
   Object.entries(fields).map(([field, equals]) => ({ section, file, field, equals }));
 
-/** @type {(file: string, section: string, field: string, values: unknown[]) => SpecRule[]} */
-const each = (file, section, field, values) =>
+const each = (file: string, section: string, field: string, values: unknown[]): SpecRule[] =>
   equal(
     file,
     section,
@@ -53,7 +60,7 @@ const each = (file, section, field, values) =>
   );
 
 /** Every rule of the spec on the content data, in the spec's order. */
-export const SPEC_RULES = /** @type {SpecRule[]} */ ([
+export const SPEC_RULES = [
   ...equal('home.json', '§1', {
     'hero.heading': 'Empowering Businesses to Fly High on the Web.',
     'hero.cta': "Let's Discuss",
@@ -172,24 +179,23 @@ export const SPEC_RULES = /** @type {SpecRule[]} */ ([
     section: '§2 About',
     file: 'about.json',
     field: `faq.items[${index}].question`,
-    matches: /** @type {RegExp} */ (matches),
+    matches: matches as RegExp,
     says: `a question on ${String(says)}`,
   })),
-]);
+] as SpecRule[];
 
 /** The value at `cards[0].title` of `value`, or undefined. */
-function at(/** @type {unknown} */ value, /** @type {string} */ field) {
-  /** @type {unknown} */
-  let here = value;
+function at(value: unknown, field: string) {
+  let here: unknown = value;
   for (const key of field.match(/[^.[\]]+/g) ?? []) {
     if (here === null || typeof here !== 'object') return undefined;
-    here = /** @type {Record<string, unknown>} */ (here)[key];
+    here = (here as Record<string, unknown>)[key];
   }
   return here;
 }
 
 /** A value as the report writes it: texts quoted, lists joined, nothing as "nothing". */
-const shown = (/** @type {unknown} */ value) =>
+const shown = (value: unknown) =>
   value === undefined
     ? 'nothing'
     : Array.isArray(value) && value.every((item) => typeof item === 'string')
@@ -198,9 +204,8 @@ const shown = (/** @type {unknown} */ value) =>
 
 /**
  * Equal; lists of texts as a reader compares them, in any case (the spec writes "clean modern UI/UX").
- * @type {(a: unknown, b: unknown) => boolean}
  */
-const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) =>
+const same = (a: unknown, b: unknown): boolean =>
   Array.isArray(a) && Array.isArray(b)
     ? a.length === b.length &&
       a.every((item, index) =>
@@ -213,16 +218,14 @@ const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) =>
 /**
  * The departures of the content from the spec: for each rule that does not hold, the file, field,
  * what the spec says and what the content holds.
- * @param {ReadonlyMap<string, unknown>} data each data file by its name under src/content/data/
- * @returns {SpecDeparture[]}
+ * @param data each data file by its name under src/content/data/
  */
-export function specDepartures(data) {
-  /** @type {SpecDeparture[]} */
-  const departures = [];
+export function specDepartures(data: ReadonlyMap<string, unknown>): SpecDeparture[] {
+  const departures: SpecDeparture[] = [];
   const projects = [...data.keys()].filter((file) => file.startsWith('projects/'));
   for (const rule of SPEC_RULES) {
     const file = `${DATA_DIR}/${rule.file === 'projects/*.json' ? 'projects/' : rule.file}`;
-    const add = (/** @type {string} */ says, /** @type {string} */ is) =>
+    const add = (says: string, is: string) =>
       departures.push({ file, field: rule.field, section: rule.section, says, is });
     if (rule.file === 'projects/*.json') {
       if ('count' in rule && projects.length !== rule.count)
@@ -251,7 +254,7 @@ export function specDepartures(data) {
 }
 
 /** The report as lines: `file: field: the spec says … (§n); it is …`. */
-export function formatDepartures(/** @type {readonly SpecDeparture[]} */ departures) {
+export function formatDepartures(departures: readonly SpecDeparture[]) {
   return departures
     .map(
       ({ file, field, section, says, is }) =>
@@ -267,19 +270,23 @@ export async function specReport(root = process.cwd()) {
 }
 
 if (isMain(import.meta.url)) {
+  const { strict } = commandLine(
+    { strict: { type: 'boolean', default: false } },
+    'Usage: npm run check:spec [-- --strict]\n  --strict  exit 1 when the content departs from the spec',
+  );
   const { problems, departures } = await specReport();
   if (problems.length)
     console.warn(
-      `(The content check finds ${problems.length} problem(s) too: node scripts/content/check-content.mjs. A file with a problem is left out below.)`,
+      `(The content check finds ${problems.length} problem(s) too: node scripts/content/check-content.ts. A file with a problem is left out below.)`,
     );
   if (departures.length === 0) {
-    console.log('The content matches the specification (../shared/SPEC.md) wherever it speaks.');
+    console.info('The content matches the specification (../shared/SPEC.md) wherever it speaks.');
   } else {
-    console.log(
+    console.info(
       `The content departs from the specification (../shared/SPEC.md) in ${departures.length} place(s). ` +
         'This is information, not an error: the content is the agency’s. Where the spec should change with it, change the spec.\n' +
         formatDepartures(departures),
     );
-    if (process.argv.includes('--strict')) process.exitCode = 1;
+    if (strict) process.exitCode = 1;
   }
 }

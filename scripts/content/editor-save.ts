@@ -1,4 +1,4 @@
-// What the edit server (scripts/content/edit.mjs) does to an entry the editor saves, before decap-server
+// What the edit server (scripts/content/edit.ts) does to an entry the editor saves, before decap-server
 // writes it: the photos chosen in pictures' Upload fields go through the media import (never into the
 // repo as they are), the editor's own fields are stripped (a picture's `upload`, a project's `slug`, which
 // is its file's name), optional fields left empty are dropped, and the result must pass the file's
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { contentFiles } from '../../src/content/schema.ts';
 import { importMedia, ImportError, readSlot } from '../../tools/media/import.mjs';
-import { DATA_DIR } from './check-content.mjs';
+import { DATA_DIR, fieldOf } from './check-content.ts';
 import {
   isPicture,
   jsonSchemaOf,
@@ -17,48 +17,46 @@ import {
   SLUG_PATTERN,
   slotOf,
   UPLOAD_FIELD,
-} from './decap-config.mjs';
-
-/** @import { JsonSchema } from './decap-config.mjs' */
+} from './decap-config.ts';
+import type { JsonSchema } from './decap-config.ts';
 
 /** A save the edit server refuses; its message is shown in the editor. */
 export class SaveError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'SaveError';
   }
 }
 
 /** The contentFiles key of a data file's path (`src/content/data/projects/acme.json` → `projects/*.json`). */
-export function contentKeyOf(/** @type {string} */ path) {
+export function contentKeyOf(path: string) {
   const file = posix.normalize(path).replace(/^\.\//, '');
   if (file.startsWith(`${PROJECTS_FOLDER}/`) && file.endsWith('.json')) {
-    return /** @type {const} */ ('projects/*.json');
+    return 'projects/*.json' as const;
   }
   const key = file.slice(DATA_DIR.length + 1);
   if (file.startsWith(`${DATA_DIR}/`) && key in contentFiles && !key.includes('*')) {
-    return /** @type {keyof typeof contentFiles} */ (key);
+    return key as keyof typeof contentFiles;
   }
   return undefined;
 }
 
 /** A project's slug (its file's name) from its path. */
-export const slugOfPath = (/** @type {string} */ path) => basename(path, '.json');
+export const slugOfPath = (path: string) => basename(path, '.json');
 
 /**
  * The name a picture's files get when a photo is uploaded with File left empty: from its place.
- * @param {string} key contentFiles key
- * @param {string} field `team.members[5].photo`
- * @param {Record<string, unknown>} data the whole entry
- * @param {string} slug a project's slug
+ * @param key contentFiles key
+ * @param field `team.members[5].photo`
+ * @param data the whole entry
+ * @param slug a project's slug
  */
-function defaultName(key, field, data, slug) {
+function defaultName(key: string, field: string, data: Record<string, unknown>, slug: string) {
   let match;
   if ((match = /^team\.members\[(\d+)\]\.photo$/.exec(field)))
     return `member-${Number(match[1]) + 1}`;
   if ((match = /^cards\[(\d+)\]\.image$/.exec(field))) {
-    const cards = /** @type {{ id?: string }[]} */ (data.cards ?? []);
+    const cards = (data.cards ?? []) as { id?: string }[];
     const id = cards[Number(match[1])]?.id;
     return id ? `card-${id}` : undefined;
   }
@@ -71,26 +69,34 @@ function defaultName(key, field, data, slug) {
 }
 
 /** Whether a value is an empty leftover of the editor: "", null, [] or {}. */
-function isEmpty(/** @type {unknown} */ value) {
+function isEmpty(value: unknown) {
   if (value === '' || value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
-  return typeof value === 'object' && Object.keys(/** @type {object} */ (value)).length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-/**
- * @typedef {{ field: string, slot: string, photo: Buffer, source: string }} Upload
- * @typedef {{ path: string, content: string, encoding: string }} Asset
- */
+export type Upload = { field: string; slot: string; photo: Buffer; source: string };
+
+export type Asset = { path: string; content: string; encoding: string };
 
 /**
  * Walks an entry along its schema: collects the uploads (resolving each picture's file name), strips
  * the upload fields and drops optional fields left empty. Mutates `value`.
- * @param {unknown} value
- * @param {JsonSchema} schema
- * @param {{ key: string, field: string, data: Record<string, unknown>, slug: string, assets: Asset[], uploads: Upload[], draft?: boolean }} at
  *   draft: a preview's draft, whose uploads are left out (they are imported on Publish)
  */
-function walk(value, schema, at) {
+function walk(
+  value: unknown,
+  schema: JsonSchema,
+  at: {
+    key: string;
+    field: string;
+    data: Record<string, unknown>;
+    slug: string;
+    assets: Asset[];
+    uploads: Upload[];
+    draft?: boolean;
+  },
+) {
   if (Array.isArray(value)) {
     value.forEach((item, index) =>
       walk(item, schema.items ?? {}, { ...at, field: `${at.field}[${index}]` }),
@@ -98,7 +104,7 @@ function walk(value, schema, at) {
     return;
   }
   if (!value || typeof value !== 'object') return;
-  const object = /** @type {Record<string, unknown>} */ (value);
+  const object = value as Record<string, unknown>;
   if (isPicture(schema)) {
     const upload = object[UPLOAD_FIELD];
     delete object[UPLOAD_FIELD];
@@ -130,7 +136,7 @@ function walk(value, schema, at) {
       at.uploads.push({
         field: at.field,
         slot,
-        photo: Buffer.from(asset.content, /** @type {BufferEncoding} */ (asset.encoding)),
+        photo: Buffer.from(asset.content, asset.encoding as BufferEncoding),
         source: basename(asset.path),
       });
     }
@@ -146,21 +152,18 @@ function walk(value, schema, at) {
 /**
  * A value with its objects' keys in the order of the file on disk (`reference`), then of the schema:
  * Decap keeps an entry in Immutable.js maps, which lose the order of more than 8 keys.
- * @param {unknown} value
- * @param {unknown} reference the same place in the file on disk, if any
- * @param {JsonSchema} schema
- * @returns {unknown}
+ * @param reference the same place in the file on disk, if any
  */
-export function ordered(value, reference, schema) {
+export function ordered(value: unknown, reference: unknown, schema: JsonSchema): unknown {
   if (Array.isArray(value)) {
     const references = Array.isArray(reference) ? reference : [];
     return value.map((item, index) => ordered(item, references[index], schema.items ?? {}));
   }
   if (!value || typeof value !== 'object') return value;
-  const object = /** @type {Record<string, unknown>} */ (value);
+  const object = value as Record<string, unknown>;
   const before =
     reference && typeof reference === 'object' && !Array.isArray(reference)
-      ? /** @type {Record<string, unknown>} */ (reference)
+      ? (reference as Record<string, unknown>)
       : {};
   const keys = [
     ...new Set([
@@ -176,24 +179,22 @@ export function ordered(value, reference, schema) {
 
 /**
  * Prepares one data file the editor saves: the text to write and the uploads to import first.
- * @param {{ path: string, raw: string, newPath?: string }} dataFile
- * @param {Asset[]} assets
- * @param {{ existing?: string, draft?: boolean }} options existing: the file's text on disk, when it
+ * @param options existing: the file's text on disk, when it
  *   exists; draft: for the preview (uploads left out, not collected)
- * @returns {{ text: string, uploads: Upload[] }}
  */
-export function prepareSave(dataFile, assets, { existing, draft = false }) {
+export function prepareSave(
+  dataFile: { path: string; raw: string; newPath?: string },
+  assets: Asset[],
+  { existing, draft = false }: { existing?: string; draft?: boolean },
+): { text: string; uploads: Upload[] } {
   const exists = existing !== undefined;
   const key = contentKeyOf(dataFile.path);
   if (!key) throw new SaveError(`${dataFile.path} is not a content file the editor may write.`);
-  /** @type {Record<string, unknown>} */
-  let data;
+  let data: Record<string, unknown>;
   try {
-    data = JSON.parse(dataFile.raw);
+    data = JSON.parse(dataFile.raw) as Record<string, unknown>;
   } catch (error) {
-    throw new SaveError(
-      `${dataFile.path}: not valid JSON: ${/** @type {Error} */ (error).message}`,
-    );
+    throw new SaveError(`${dataFile.path}: not valid JSON: ${(error as Error).message}`);
   }
   const slug = slugOfPath(dataFile.path);
   if (key === 'projects/*.json') {
@@ -211,28 +212,21 @@ export function prepareSave(dataFile, assets, { existing, draft = false }) {
       );
     }
   }
-  /** @type {Upload[]} */
-  const uploads = [];
+  const uploads: Upload[] = [];
   const schema = contentFiles[key];
   const jsonSchema = jsonSchemaOf(schema);
   walk(data, jsonSchema, { key, field: '', data, slug, assets, uploads, draft });
-  let reference;
+  let reference: unknown;
   try {
     reference = existing === undefined ? undefined : JSON.parse(existing);
   } catch {
     reference = undefined;
   }
-  data = /** @type {Record<string, unknown>} */ (ordered(data, reference, jsonSchema));
+  data = ordered(data, reference, jsonSchema) as Record<string, unknown>;
   const result = schema.safeParse(data);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) =>
-        `${
-          issue.path
-            .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-            .join('')
-            .replace(/^\./, '') || '(file)'
-        }: ${issue.message}`,
+      (issue) => `${fieldOf(issue.path) || '(file)'}: ${issue.message}`,
     );
     throw new SaveError(`${dataFile.path} was not saved: ${lines.join('; ')}`);
   }
@@ -242,11 +236,9 @@ export function prepareSave(dataFile, assets, { existing, draft = false }) {
 /**
  * Imports the uploads of a save into `root` (media import: every variant of the slot, recorded in
  * src/assets/imported.json). A photo the import refuses throws a SaveError with the import's message.
- * @param {Upload[]} uploads
- * @param {string} root
- * @returns {Promise<string[]>} the files written
+ * @returns the files written
  */
-export async function importUploads(uploads, root) {
+export async function importUploads(uploads: Upload[], root: string): Promise<string[]> {
   const written = [];
   for (const upload of uploads) {
     const dir = await mkdtemp(join(tmpdir(), 'content-editor-'));

@@ -7,11 +7,11 @@
 // Each schema is walked as JSON Schema (`z.toJSONSchema`): an object becomes an object widget, an array a
 // list, an enum a select, a whole number a number widget, true/false a boolean, a long text (by its
 // field's name) a text area. A picture (`{ file, alt }`) gets one more field, `upload`, which the edit
-// server (scripts/content/edit.mjs) turns into the picture's files with the media import and strips
+// server (scripts/content/edit.ts) turns into the picture's files with the media import and strips
 // before it writes the entry; so is the projects' `slug` (the page address: the file's name).
 import { z } from 'zod';
 import { contentFiles, SLUG_PATTERN as SLUG } from '../../src/content/schema.ts';
-import { DATA_DIR, PICTURES } from './check-content.mjs';
+import { DATA_DIR, PICTURES } from './check-content.ts';
 
 /** The key of the extra upload field of a picture (never written to a data file). */
 export const UPLOAD_FIELD = 'upload';
@@ -26,9 +26,12 @@ export const SLUG_PATTERN = SLUG.source;
 
 /**
  * The pages of the "Site pages" collection: data file, entry name, label.
- * @type {{ file: Exclude<keyof typeof contentFiles, 'projects/*.json'>, name: string, label: string }[]}
  */
-export const PAGE_FILES = [
+export const PAGE_FILES: {
+  file: Exclude<keyof typeof contentFiles, 'projects/*.json'>;
+  name: string;
+  label: string;
+}[] = [
   { file: 'site.json', name: 'site', label: 'Site (name, footer, social links)' },
   { file: 'home.json', name: 'home', label: 'Home' },
   { file: 'about.json', name: 'about', label: 'About' },
@@ -42,16 +45,16 @@ const LONG_TEXT =
   /^(body|lead|quote|answer|intro|tooltip|summary|alt|imageAlt|description|requirements|process|footerNote)$/;
 
 /** Labels that splitting the name does not say well. */
-const LABELS = /** @type {Record<string, string>} */ ({
+const LABELS: Record<string, string> = {
   cta: 'Button text',
   id: 'ID',
   faq: 'FAQ',
   href: 'Address',
   seo: 'SEO',
-});
+};
 
 /** Human words from a field name: `imageAlt` → "Image alt", `finalProduct` → "Final product". */
-export function labelOf(/** @type {string} */ name) {
+export function labelOf(name: string) {
   if (LABELS[name]) return LABELS[name];
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -60,22 +63,39 @@ export function labelOf(/** @type {string} */ name) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * @typedef {{ type?: string | string[], properties?: Record<string, JsonSchema>, required?: string[],
- *   items?: JsonSchema, enum?: unknown[], pattern?: string, patternMessage?: string, format?: string,
- *   minLength?: number, maxLength?: number, maxLengthMessage?: string, minimum?: number,
- *   exclusiveMinimum?: number, minItems?: number, maxItems?: number }} JsonSchema
- * @typedef {Record<string, unknown> & { name: string, label: string, widget: string,
- *   fields?: DecapField[], field?: DecapField }} DecapField
- */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  pattern?: string;
+  patternMessage?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  maxLengthMessage?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+export type DecapField = Record<string, unknown> & {
+  name: string;
+  label: string;
+  widget: string;
+  fields?: DecapField[];
+  field?: DecapField;
+};
 
 /** The JSON Schema of a content file's schema (its `properties` are the file's top-level fields). */
-export function jsonSchemaOf(/** @type {z.ZodType} */ schema) {
-  return /** @type {JsonSchema} */ (z.toJSONSchema(schema, { io: 'input' }));
+export function jsonSchemaOf(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
 }
 
 /** Whether a schema is a picture: an object of exactly `file` and `alt`. */
-export function isPicture(/** @type {JsonSchema} */ schema) {
+export function isPicture(schema: JsonSchema) {
   const keys = Object.keys(schema.properties ?? {});
   return keys.length === 2 && keys.includes('file') && keys.includes('alt');
 }
@@ -83,23 +103,19 @@ export function isPicture(/** @type {JsonSchema} */ schema) {
 /**
  * The media:import slot of the picture at `field` (`team.members[0].photo`) in `file` (a key of
  * contentFiles), for a file named `name`; undefined for a picture no slot makes.
- * @param {string} file
- * @param {string} field
- * @param {string} name
  */
-export function slotOf(file, field, name) {
+export function slotOf(file: string, field: string, name: string) {
   const picture = PICTURES.find((entry) => entry.file === file && entry.field.test(field));
   return picture?.slot(name);
 }
 
 /** A picture: its file name, its words, and a photo to import on Publish. */
-function pictureFields(/** @type {string} */ file, /** @type {string} */ path) {
+function pictureFields(file: string, path: string) {
   const slot = slotOf(file, path, '<file>');
   const made = slot
     ? `Made by npm run media:import -- <photo> --as ${slot}, or by choosing a photo under Upload below.`
     : 'The name of the picture’s files in its asset folder.';
-  /** @type {DecapField[]} */
-  const fields = [
+  const fields: DecapField[] = [
     {
       name: 'file',
       label: 'File',
@@ -136,15 +152,15 @@ function pictureFields(/** @type {string} */ file, /** @type {string} */ path) {
 
 /**
  * The Decap field for one schema field.
- * @param {string} name
- * @param {JsonSchema} schema
- * @param {{ file: string, path: string, required: boolean }} at the content file, the field's path
+ * @param at the content file, the field's path
  *   with `[0]` for list items (for the PICTURES table), whether the schema requires it
- * @returns {DecapField}
  */
-function fieldOf(name, schema, { file, path, required }) {
-  /** @type {DecapField} */
-  const field = { name, label: labelOf(name), widget: 'string' };
+function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  { file, path, required }: { file: string; path: string; required: boolean },
+): DecapField {
+  const field: DecapField = { name, label: labelOf(name), widget: 'string' };
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object') {
     field.widget = 'object';
@@ -215,11 +231,7 @@ function fieldOf(name, schema, { file, path, required }) {
 }
 
 /** The Decap fields of an object schema's properties, in order. */
-function fieldsOf(
-  /** @type {JsonSchema} */ schema,
-  /** @type {string} */ file,
-  /** @type {string} */ path,
-) {
+function fieldsOf(schema: JsonSchema, file: string, path: string) {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
     fieldOf(name, property, {
@@ -232,11 +244,9 @@ function fieldsOf(
 
 /**
  * The Decap fields of one content file (a key of contentFiles), from its schema or a stand-in.
- * @param {string} file
- * @param {z.ZodType} [schema]
  */
-export function fieldsFor(file, schema) {
-  const own = contentFiles[/** @type {keyof typeof contentFiles} */ (file)];
+export function fieldsFor(file: string, schema?: z.ZodType) {
+  const own = contentFiles[file as keyof typeof contentFiles];
   return fieldsOf(jsonSchemaOf(schema ?? own), file, '');
 }
 
@@ -244,10 +254,17 @@ export function fieldsFor(file, schema) {
  * A hosted git backend for the editor on the deployed site's /admin/ (docs/content.md, "Publishing
  * from the deployed site"): Decap's GitHub backend (through an OAuth proxy at `base_url`) or its Gitea /
  * Forgejo backend (PKCE from the browser: an OAuth application's client ID, no proxy).
- * @typedef {{ name: 'github', repo: string, branch: string, base_url?: string }
- *   | { name: 'gitea', repo: string, branch: string, app_id: string, api_root: string, base_url: string }}
- *   HostedBackend
  */
+export type HostedBackend =
+  | { name: 'github'; repo: string; branch: string; base_url?: string }
+  | {
+      name: 'gitea';
+      repo: string;
+      branch: string;
+      app_id: string;
+      api_root: string;
+      base_url: string;
+    };
 
 /** The environment variables of a hosted editor, each with what it holds. */
 export const HOSTED_VARIABLES = {
@@ -259,7 +276,7 @@ export const HOSTED_VARIABLES = {
   CONTENT_EDITOR_APP_ID: 'gitea: the OAuth application’s client ID',
 };
 
-const httpsOrigin = (/** @type {string} */ value) => {
+const httpsOrigin = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && !url.username && !url.password && !url.search
@@ -274,11 +291,9 @@ const httpsOrigin = (/** @type {string} */ value) => {
  * The hosted backend set by `env` (CONTENT_EDITOR_*), undefined when CONTENT_EDITOR_BACKEND is unset.
  * A variable set wrong throws, naming each one and what it must hold: a build never ships an editor
  * that cannot log in.
- * @param {Record<string, string | undefined>} env
- * @returns {HostedBackend | undefined}
  */
-export function hostedBackend(env) {
-  const read = (/** @type {keyof typeof HOSTED_VARIABLES} */ name) => env[name]?.trim() ?? '';
+export function hostedBackend(env: Record<string, string | undefined>): HostedBackend | undefined {
+  const read = (name: keyof typeof HOSTED_VARIABLES) => env[name]?.trim() ?? '';
   const name = read('CONTENT_EDITOR_BACKEND');
   if (!name) return undefined;
   const problems = [];
@@ -326,14 +341,14 @@ export function hostedBackend(env) {
       app_id: appId,
       api_root: `${base}/api/v1`,
       // Decap's Gitea login asks `base_url`/login/oauth/authorize itself (PKCE).
-      base_url: /** @type {string} */ (base),
+      base_url: base as string,
     };
   }
   return base ? { name: 'github', repo, branch, base_url: base } : { name: 'github', repo, branch };
 }
 
 /** The origins the hosted editor's page talks to (its CSP's connect-src). */
-export function hostedOrigins(/** @type {HostedBackend} */ backend) {
+export function hostedOrigins(backend: HostedBackend) {
   const origins = new Set(
     backend.name === 'github'
       ? ['https://api.github.com', backend.base_url ?? 'https://api.netlify.com']
@@ -347,10 +362,8 @@ export function hostedOrigins(/** @type {HostedBackend} */ backend) {
  * their sizes by the media import, which needs a machine; pictures are imported on a working copy) and
  * the projects' Page address field (stored by Decap as the file name, from the title, when a project
  * is made).
- * @param {DecapField[]} fields
- * @returns {DecapField[]}
  */
-function withoutLocalFields(fields) {
+function withoutLocalFields(fields: DecapField[]): DecapField[] {
   return fields
     .filter((field) => field.name !== UPLOAD_FIELD && field.name !== SLUG_FIELD)
     .map((field) => ({
@@ -363,12 +376,18 @@ function withoutLocalFields(fields) {
 /**
  * The whole editor configuration: for the local edit server, or with `hosted` for the deployed site's
  * /admin/, where each Publish is a commit to `hosted.branch` and the host's rebuild publishes it.
- * @param {{ origin: string, schemas?: Partial<Record<keyof typeof contentFiles, z.ZodType>>,
- *   hosted?: HostedBackend }} options
- *   origin: where the edit server answers (`http://127.0.0.1:4400`), or the site's address when hosted;
+ * @param options origin: where the edit server answers (`http://127.0.0.1:4400`), or the site's address when hosted;
  *   schemas: stand-ins for tests
  */
-export function decapConfig({ origin, schemas = {}, hosted }) {
+export function decapConfig({
+  origin,
+  schemas = {},
+  hosted,
+}: {
+  origin: string;
+  schemas?: Partial<Record<keyof typeof contentFiles, z.ZodType>>;
+  hosted?: HostedBackend;
+}) {
   const local = localConfig({ origin, schemas });
   if (!hosted) return local;
   return {
@@ -405,11 +424,15 @@ export function decapConfig({ origin, schemas = {}, hosted }) {
 
 /**
  * The local edit server's configuration.
- * @param {{ origin: string, schemas: Partial<Record<keyof typeof contentFiles, z.ZodType>> }} options
  */
-function localConfig({ origin, schemas }) {
-  const schemaOf = (/** @type {keyof typeof contentFiles} */ file) =>
-    /** @type {z.ZodType} */ (schemas[file] ?? contentFiles[file]);
+function localConfig({
+  origin,
+  schemas,
+}: {
+  origin: string;
+  schemas: Partial<Record<keyof typeof contentFiles, z.ZodType>>;
+}) {
+  const schemaOf = (file: keyof typeof contentFiles) => schemas[file] ?? contentFiles[file];
   return {
     // The local backend (decap-server's file-system API, mounted by the edit server) replaces this one
     // whenever it answers, which it always does under `npm run edit`.

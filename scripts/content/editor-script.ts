@@ -1,7 +1,7 @@
 // Decap CMS's script for the content editor (npm run edit): the self-contained dist/decap-cms.js of the
 // pinned decap-cms release, not the whole package and its 600 dependencies (381 MB installed).
 //
-//   node scripts/content/editor-script.mjs    (npm's postinstall: npm ci and npm install run it)
+//   node scripts/content/editor-script.ts    (npm's postinstall: npm ci and npm install run it)
 //
 // It is fetched with `npm pack` through npm's own registry settings and cache, checked against the
 // integrity recorded below and kept in node_modules/.cache/content-editor/. `npm ci` runs this as the
@@ -11,12 +11,12 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { isMain } from '../lib/cli.ts';
+import { commandLine } from './command-line.ts';
 
 /** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
 export const DECAP_VERSION = '3.16.3';
@@ -29,40 +29,28 @@ export const CACHE_DIR = join(PROJECT, 'node_modules/.cache/content-editor');
 const run = promisify(execFile);
 
 /**
- * One file out of a .tgz: `name` (`package/dist/decap-cms.js`) as a Buffer, undefined when absent.
- * Reads plain ustar entries, which is all npm's tarballs hold.
- * @param {Buffer} tgz
- * @param {string} name
+ * Decap's script out of its package's tarball (`tgz`, a file): its `package/dist/decap-cms.js`, written
+ * into `dir` as decap-cms.js. Returns that file's path, undefined when the tarball holds no such file.
  */
-export function fileFromTarball(tgz, name) {
-  const tar = gunzipSync(tgz);
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) break;
-    const text = (/** @type {number} */ start, /** @type {number} */ end) =>
-      header.toString('utf8', start, end).replace(/\0.*$/s, '');
-    const prefix = text(345, 500);
-    const entry = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-    const size = parseInt(text(124, 136).trim() || '0', 8);
-    const start = offset + 512;
-    if (entry === name) return Buffer.from(tar.subarray(start, start + size));
-    offset = start + Math.ceil(size / 512) * 512;
-  }
-  return undefined;
+export async function unpackScript(tgz: string, dir: string) {
+  // Imported here: an install without the dev dependencies still runs this file as its postinstall,
+  // which then says in one line that the editor was not fetched instead of failing the install.
+  const { extract } = await import('tar');
+  await extract({ file: tgz, cwd: dir, strip: 2 }, ['package/dist/decap-cms.js']);
+  const script = join(dir, 'decap-cms.js');
+  return existsSync(script) ? script : undefined;
 }
 
 /**
  * The path of Decap's script, fetched and checked on the first run (`npm pack`, npm's registry and
  * cache: a later fetch works offline), then kept in the cache.
- * @param {{ cache?: string, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
  *   env: npm's environment (its npm_config_* settings)
  */
 export async function decapScript({
   cache = CACHE_DIR,
-  log = console.log,
+  log = console.info,
   env = process.env,
-} = {}) {
+}: { cache?: string; log?: (line: string) => void; env?: NodeJS.ProcessEnv } = {}) {
   const script = join(cache, `decap-cms-${DECAP_VERSION}.js`);
   if (existsSync(script)) return script;
   await mkdir(cache, { recursive: true });
@@ -84,7 +72,7 @@ export async function decapScript({
         'error',
       ],
       { maxBuffer: 64 * 1024 * 1024, shell: process.platform === 'win32', env },
-    ).catch((/** @type {Error & { stderr?: string, code?: number | string }} */ error) => {
+    ).catch((error: Error & { stderr?: string; code?: number | string }) => {
       // npm's own code for it (ECONNREFUSED, E404, ENOTCACHED …), else how npm ended.
       const reason =
         /npm error code (\S+)/.exec(error.stderr ?? '')?.[1] ??
@@ -93,7 +81,7 @@ export async function decapScript({
         `Decap CMS ${DECAP_VERSION} could not be fetched with npm pack (${reason}). npm ci fetches it once, with the npm registry in reach; then the editor needs no network.`,
       );
     });
-    const [{ filename }] = JSON.parse(stdout);
+    const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
     const tgz = await readFile(join(dir, filename));
     const integrity = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
     if (integrity !== DECAP_INTEGRITY) {
@@ -101,10 +89,9 @@ export async function decapScript({
         `decap-cms@${DECAP_VERSION} from the registry is not the recorded release: its integrity is ${integrity}, not ${DECAP_INTEGRITY}.`,
       );
     }
-    const code = fileFromTarball(tgz, 'package/dist/decap-cms.js');
+    const code = await unpackScript(join(dir, filename), dir);
     if (!code) throw new Error(`decap-cms@${DECAP_VERSION} holds no dist/decap-cms.js`);
-    await writeFile(join(dir, 'decap-cms.js'), code);
-    await rename(join(dir, 'decap-cms.js'), script);
+    await rename(code, script);
     return script;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -114,9 +101,9 @@ export async function decapScript({
 /**
  * The editor's page: Decap's script (beside it, decap-cms.js; it loads config.yml from there too), then
  * `scripts`. Never indexed.
- * @param {{ icon: string, scripts?: string[] }} options icon: its address; scripts: more script tags
+ * @param options icon: its address; scripts: more script tags
  */
-export function adminPage({ icon, scripts = [] }) {
+export function adminPage({ icon, scripts = [] }: { icon: string; scripts?: string[] }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -133,9 +120,10 @@ ${['<script src="decap-cms.js"></script>', ...scripts].map((tag) => `    ${tag}\
 }
 
 if (isMain(import.meta.url)) {
+  commandLine({}, 'Usage: node scripts/content/editor-script.ts (no flags; npm ci runs it)');
   try {
     const script = await decapScript({ log: () => {} });
-    console.log(`content editor: Decap CMS ${DECAP_VERSION} is in ${script}`);
+    console.info(`content editor: Decap CMS ${DECAP_VERSION} is in ${script}`);
   } catch (error) {
     // An install never fails over the editor: `npm run edit` fetches it then, or says why it cannot.
     console.warn(

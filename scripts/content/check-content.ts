@@ -5,13 +5,15 @@
 //   (make one: npm run media:import -- <photo> --as team-portrait:member-5)
 //
 // The build stops on any problem, the dev server shows it on the page, and `npm test` runs it as a unit
-// test. Run it alone with `node scripts/content/check-content.mjs`.
+// test. Run it alone with `node scripts/content/check-content.ts`.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
 import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.ts';
+import { commandLine } from './command-line.ts';
 import { readImported } from '../../tools/media/imported.mjs';
 import {
   cardWords,
@@ -23,7 +25,7 @@ import {
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';
 
-/** @typedef {{ file: string, field: string, rule: string }} ContentProblem */
+export type ContentProblem = { file: string; field: string; rule: string };
 
 /**
  * The most a data file may weigh, in bytes: a page's data ships in its script, whose own share of the
@@ -33,7 +35,7 @@ export const DATA_DIR = 'src/content/data';
 export const DATA_FILE_LIMIT = { page: 24 * 1024, project: 12 * 1024 };
 
 /** A size as people read it: 1.5 MB, 31 KB, 900 bytes. */
-const size = (/** @type {number} */ bytes) =>
+const size = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : bytes >= 1024
@@ -88,7 +90,7 @@ export const PICTURES = [
 ].map((picture) => ({
   ...picture,
   /** The slot that makes the picture `name` (`card-generative` → `home-card:generative`). */
-  slot(/** @type {string} */ name) {
+  slot(name: string) {
     let core = name;
     if (picture.prefix && core.startsWith(picture.prefix)) core = core.slice(picture.prefix.length);
     if (picture.suffix && core.endsWith(picture.suffix))
@@ -98,10 +100,9 @@ export const PICTURES = [
   /**
    * The media:import command that makes the picture `name`, and the name to write instead when the
    * import cannot make that one (its slot adds `card-` or `-cover`): a hint that never loops.
-   * @param {string} name
-   * @param {string} fallback the name to suggest when `name` is not one the slot makes
+   * @param fallback the name to suggest when `name` is not one the slot makes
    */
-  fix(name, fallback) {
+  fix(name: string, fallback: string) {
     const makes =
       name.startsWith(picture.prefix) &&
       name.endsWith(picture.suffix) &&
@@ -115,8 +116,8 @@ export const PICTURES = [
   },
 }));
 
-/** `team.members[4].photo` from a path of keys and indexes. */
-function fieldOf(/** @type {readonly PropertyKey[]} */ path) {
+/** `team.members[4].photo` from a path of keys and indexes (a schema issue's, a picture's). */
+export function fieldOf(path: readonly PropertyKey[]) {
   return path
     .map((key, index) =>
       typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
@@ -126,9 +127,11 @@ function fieldOf(/** @type {readonly PropertyKey[]} */ path) {
 
 /**
  * Every `{ file, alt }` in a value, with its field.
- * @returns {Generator<{ field: string, name: string }>}
  */
-function* pictureFields(/** @type {unknown} */ value, /** @type {PropertyKey[]} */ path = []) {
+function* pictureFields(
+  value: unknown,
+  path: PropertyKey[] = [],
+): Generator<{ field: string; name: string }> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* pictureFields(item, [...path, index]);
   } else if (value && typeof value === 'object') {
@@ -140,16 +143,15 @@ function* pictureFields(/** @type {unknown} */ value, /** @type {PropertyKey[]} 
 }
 
 /** The picture names of an asset folder: `member-1` for member-1.portrait.640x800.webp. */
-async function picturesIn(/** @type {string} */ root, /** @type {string} */ dir) {
+async function picturesIn(root: string, dir: string) {
   const files = await readdir(join(root, dir)).catch(() => []);
-  return new Set(files.map((file) => file.split('.')[0]));
+  return new Set(files.map((file) => file.split('.')[0] ?? file));
 }
 
 /**
  * Every data file, each with its schema key (`projects/*.json` for a project).
- * @param {string} root
  */
-async function dataFiles(root) {
+async function dataFiles(root: string) {
   const dir = join(root, DATA_DIR);
   const projects = (await readdir(join(dir, 'projects')).catch(() => [])).filter((file) =>
     file.endsWith('.json'),
@@ -166,20 +168,18 @@ async function dataFiles(root) {
  * Reads and checks every data file. Returns the problems (none when the content is sound), the
  * warnings (texts that name other content and have gone stale: they ship, but someone should look)
  * and the parsed data by file.
- * @param {string} [root] the project root
- * @returns {Promise<{ problems: ContentProblem[], warnings: ContentProblem[], data: Map<string, unknown> }>}
+ * @param root the project root
  */
-export async function checkContent(root = process.cwd()) {
-  /** @type {ContentProblem[]} */
-  const problems = [];
-  /** @type {Map<string, unknown>} */
-  const data = new Map();
+export async function checkContent(
+  root: string = process.cwd(),
+): Promise<{ problems: ContentProblem[]; warnings: ContentProblem[]; data: Map<string, unknown> }> {
+  const problems: ContentProblem[] = [];
+  const data: Map<string, unknown> = new Map();
   const files = await dataFiles(root);
-  const folders = new Map();
+  const folders = new Map<string, Set<string>>();
   for (const { key, file } of files) {
     const shown = `${DATA_DIR}/${file}`;
-    const add = (/** @type {string} */ field, /** @type {string} */ rule) =>
-      problems.push({ file: shown, field, rule });
+    const add = (field: string, rule: string) => problems.push({ file: shown, field, rule });
     const text = await readFile(join(root, DATA_DIR, file), 'utf8').catch(() => undefined);
     if (text === undefined) {
       add('(file)', 'is missing');
@@ -193,34 +193,30 @@ export async function checkContent(root = process.cwd()) {
         `is ${size(bytes)}; a ${key === 'projects/*.json' ? 'project' : 'page'}’s data must stay within ${size(limit)} (it ships in the page’s script): look for a pasted picture or document`,
       );
     }
-    let value;
+    let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      add('(file)', `is not valid JSON: ${/** @type {Error} */ (error).message}`);
+      add('(file)', `is not valid JSON: ${(error as Error).message}`);
       continue;
     }
-    const schema = contentFiles[/** @type {keyof typeof contentFiles} */ (key)];
+    const schema = contentFiles[key as keyof typeof contentFiles];
     const result = schema.safeParse(value);
     for (const issue of result.error?.issues ?? [])
       add(fieldOf(issue.path) || '(file)', issue.message);
-    if (key === 'projects/*.json') {
-      const slug = file.slice('projects/'.length, -'.json'.length);
-      if (!SLUG_PATTERN.test(slug)) {
-        add(
-          '(file name)',
-          'must be lower-case letters, digits and single hyphens: it is the page address',
-        );
-      }
+    const slug = key === 'projects/*.json' ? file.slice('projects/'.length, -'.json'.length) : '';
+    if (key === 'projects/*.json' && !SLUG_PATTERN.test(slug)) {
+      add(
+        '(file name)',
+        'must be lower-case letters, digits and single hyphens: it is the page address',
+      );
     }
     // Pictures are looked for even in a file with other problems, so that one run names them all.
     for (const { field, name } of pictureFields(value)) {
       const picture = PICTURES.find((entry) => entry.file === key && entry.field.test(field));
       if (!picture) continue;
       if (!folders.has(picture.dir)) folders.set(picture.dir, await picturesIn(root, picture.dir));
-      if (!folders.get(picture.dir).has(name)) {
-        const slug =
-          key === 'projects/*.json' ? file.slice('projects/'.length, -'.json'.length) : '';
+      if (!folders.get(picture.dir)?.has(name)) {
         add(
           `${field}.file`,
           `no picture "${name}" in ${picture.dir}/ (${picture.fix(name, slug || name)})`,
@@ -242,16 +238,18 @@ const DRAW_CARDS = 'node tools/media/make-share-images.mjs share';
  * The link-preview cards (public/share/<name>.jpg) drawn with words or art the content no longer has,
  * and the pages with no card yet; a card imported from a photo (media:import --as share-card:<page>)
  * is the agency's own and never stale.
- * @param {string} root
- * @param {ReadonlyMap<string, unknown>} data the data files as checked, every one sound
- * @returns {Promise<ContentProblem[]>}
+ * @param data the data files as checked, every one sound
  */
-async function staleShareCards(root, data) {
+async function staleShareCards(
+  root: string,
+  data: ReadonlyMap<string, unknown>,
+): Promise<ContentProblem[]> {
   const cards = shareCards(shareContent(data));
-  const record = JSON.parse(await readFile(join(root, SHARE_RECORD), 'utf8').catch(() => '{}'));
+  const record = JSON.parse(
+    await readFile(join(root, SHARE_RECORD), 'utf8').catch(() => '{}'),
+  ) as Record<string, string | undefined>;
   const imported = await readImported(root);
-  /** @type {ContentProblem[]} */
-  const warnings = [];
+  const warnings: ContentProblem[] = [];
   for (const card of cards) {
     const file = `public/share/${card.name}.jpg`;
     if (imported[`public/share/${card.name}`]) continue;
@@ -273,31 +271,24 @@ async function staleShareCards(root, data) {
  * The search and link-preview texts (seo.json) that name some of the projects or packages but not all:
  * written when there were fewer, they have gone stale. `{projects}` and `{packages}` in a text are the
  * lists made from the data (src/content/seo.ts), which never go stale.
- * @param {Map<string, unknown>} data
- * @returns {ContentProblem[]}
  */
-function staleTexts(data) {
-  const seo = /** @type {Record<string, Record<string, string>> | undefined} */ (
-    data.get('seo.json')
-  );
+function staleTexts(data: Map<string, unknown>): ContentProblem[] {
+  const seo = data.get('seo.json') as Record<string, Record<string, string>> | undefined;
   if (!seo) return [];
   const projects = [...data]
     .filter(([file]) => file.startsWith('projects/'))
-    .map(([, value]) => /** @type {{ order: number, title: string }} */ (value))
+    .map(([, value]) => value as { order: number; title: string })
     .sort((a, b) => a.order - b.order)
     .map((project) => project.title);
-  const packageData = /** @type {{ packages?: { title: string }[] } | undefined} */ (
-    data.get('packages.json')
-  );
+  const packageData = data.get('packages.json') as { packages?: { title: string }[] } | undefined;
   const packages = (packageData?.packages ?? []).map((pkg) => pkg.title);
-  /** @type {ContentProblem[]} */
-  const warnings = [];
+  const warnings: ContentProblem[] = [];
   for (const [page, texts] of Object.entries(seo)) {
     for (const [field, text] of Object.entries(texts)) {
-      for (const [kind, titles, where] of /** @type {const} */ ([
+      for (const [kind, titles, where] of [
         ['projects', projects, `a project of ${DATA_DIR}/projects/`],
         ['packages', packages, `a package of ${DATA_DIR}/packages.json`],
-      ])) {
+      ] as const) {
         const named = titles.filter((title) => text.includes(title));
         const missing = titles.filter((title) => !text.includes(title));
         if (named.length === 0 || missing.length === 0) continue;
@@ -314,21 +305,13 @@ function staleTexts(data) {
 
 /**
  * What one file's schema cannot see: ids unique within a list, project orders unique.
- * @param {Map<string, unknown>} data
- * @returns {ContentProblem[]}
  */
-function crossChecks(data) {
-  /** @type {ContentProblem[]} */
-  const problems = [];
-  const unique = (
-    /** @type {string} */ file,
-    /** @type {string} */ list,
-    /** @type {unknown[] | undefined} */ items,
-    /** @type {string} */ key,
-  ) => {
+function crossChecks(data: Map<string, unknown>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const unique = (file: string, list: string, items: unknown[] | undefined, key: string) => {
     const seen = new Map();
     for (const [index, item] of (items ?? []).entries()) {
-      const id = /** @type {Record<string, unknown>} */ (item)[key];
+      const id = (item as Record<string, unknown>)[key];
       if (seen.has(id)) {
         problems.push({
           file: `${DATA_DIR}/${file}`,
@@ -338,14 +321,14 @@ function crossChecks(data) {
       } else seen.set(id, index);
     }
   };
-  const home = /** @type {{ cards?: unknown[] } | undefined} */ (data.get('home.json'));
+  const home = data.get('home.json') as { cards?: unknown[] } | undefined;
   unique('home.json', 'cards', home?.cards, 'id');
-  const packages = /** @type {{ packages?: unknown[] } | undefined} */ (data.get('packages.json'));
+  const packages = data.get('packages.json') as { packages?: unknown[] } | undefined;
   unique('packages.json', 'packages', packages?.packages, 'id');
   const orders = new Map();
   for (const [file, value] of data) {
     if (!file.startsWith('projects/')) continue;
-    const order = /** @type {{ order: number }} */ (value).order;
+    const order = (value as { order: number }).order;
     if (orders.has(order)) {
       problems.push({
         file: `${DATA_DIR}/${file}`,
@@ -358,17 +341,17 @@ function crossChecks(data) {
 }
 
 /** The problems as lines: `file: field: rule`. */
-export function formatProblems(/** @type {readonly ContentProblem[]} */ problems) {
+export function formatProblems(problems: readonly ContentProblem[]) {
   return problems.map(({ file, field, rule }) => `${file}: ${field}: ${rule}`).join('\n');
 }
 
 /** The warnings as one message: they do not stop a build, but they are read. */
-export function staleWarning(/** @type {readonly ContentProblem[]} */ warnings) {
+export function staleWarning(warnings: readonly ContentProblem[]) {
   return `The site's content has ${warnings.length === 1 ? 'a text' : `${warnings.length} texts`} that may have gone stale:\n${formatProblems(warnings)}`;
 }
 
 /** The check's result as one error for the build and the dev server's overlay. */
-export function contentError(/** @type {readonly ContentProblem[]} */ problems) {
+export function contentError(problems: readonly ContentProblem[]) {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
   return new Error(`The site's content has ${count}:\n${formatProblems(problems)}`);
 }
@@ -377,10 +360,11 @@ export function contentError(/** @type {readonly ContentProblem[]} */ problems) 
  * The check as a Vite plugin: a build stops on a problem; the dev server shows it on the page (and in
  * the terminal) whenever a data file or a picture folder changes. `skip`: the unit tests' own builds
  * (the check has a test of its own).
- * @param {{ root?: string, skip?: boolean }} [options]
- * @returns {import('vite').Plugin}
  */
-export function contentCheck({ root = process.cwd(), skip = false } = {}) {
+export function contentCheck({
+  root = process.cwd(),
+  skip = false,
+}: { root?: string; skip?: boolean } = {}): Plugin {
   return {
     name: 'agency:content-check',
     async buildStart() {
@@ -391,7 +375,7 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
     },
     configureServer(server) {
       if (skip) return;
-      const watched = (/** @type {string} */ file) => {
+      const watched = (file: string) => {
         const path = relative(root, file);
         return path.startsWith(DATA_DIR) || path.startsWith('src/assets/');
       };
@@ -412,10 +396,11 @@ export function contentCheck({ root = process.cwd(), skip = false } = {}) {
 }
 
 if (isMain(import.meta.url)) {
+  commandLine({}, 'Usage: node scripts/content/check-content.ts (no flags)');
   const { problems, warnings } = await checkContent();
   if (warnings.length) console.warn(staleWarning(warnings));
   if (problems.length) {
     console.error(contentError(problems).message);
     process.exitCode = 1;
-  } else console.log(`The content in ${DATA_DIR}/ is sound.`);
+  } else console.info(`The content in ${DATA_DIR}/ is sound.`);
 }
