@@ -13,7 +13,7 @@
 // Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
 import { rm } from 'node:fs/promises';
 import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
-import { benchBuild, startBenchSite } from './bench-site.ts';
+import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
 import { option } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
 import {
@@ -24,6 +24,12 @@ import {
   waitForPageReady,
 } from '../support/soak.ts';
 import { median } from './stats.ts';
+import { idle, twoFrames } from '../support/waits.ts';
+
+// Input pacing, part of what is measured (not waits for the page): a finger's moves at 60 Hz, and a
+// visitor's pause between flicks.
+const TOUCH_MOVE_GAP_MS = 16;
+const FLICK_GAP_MS = 400;
 
 import type { Browser, Locator, Page } from '@playwright/test';
 
@@ -177,10 +183,11 @@ async function entriesSince(page: Page, since: number, waitMs = 1000) {
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if ((await read()).length > 0) {
-      await page.waitForTimeout(150);
+      // The interaction's other entries are reported with the frame that presented it.
+      await page.evaluate(twoFrames);
       break;
     }
-    await page.waitForTimeout(50);
+    await page.evaluate(twoFrames);
   }
   return read();
 }
@@ -209,7 +216,8 @@ async function openSettled(
     throw new Error('the page is not cross-origin isolated: event times would be coarse');
   await waitForPageReady(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await untilStill(page);
+  await page.evaluate(idle);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, cdp, errors };
@@ -231,11 +239,12 @@ export type Step = {
 async function press(target: Locator, device: 'desktop' | 'phone') {
   if (device === 'phone') {
     await target.scrollIntoViewIfNeeded();
-    await target.page().waitForTimeout(300);
+    await untilStill(target.page());
     return { go: () => target.tap() };
   }
   await target.hover();
-  await target.page().waitForTimeout(300);
+  // The hover's own transitions end before the press.
+  await untilStill(target.page());
   return { go: () => target.click() };
 }
 
@@ -262,7 +271,8 @@ async function measureKeys(page: Page, keys: readonly string[]) {
   const since = await pageNow(page);
   for (const key of keys) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(120);
+    // Presented before the next key: each key its own interaction.
+    await page.evaluate(twoFrames);
   }
   return latencyOf(await entriesSince(page, since));
 }
@@ -273,7 +283,7 @@ const navTo = async (page: Page, device: 'desktop' | 'phone', label: string) => 
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Back at the top, where the navbar shows (it hides while a visitor scrolls down).
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(800);
+  await untilStill(page);
   if (device === 'phone') {
     out['menu opens'] = await measurePress(
       page,
@@ -289,7 +299,7 @@ const navTo = async (page: Page, device: 'desktop' | 'phone', label: string) => 
     device,
     () => waitForNewPage(page, `/${label.toLowerCase()}`, oldHeading),
   );
-  await page.waitForTimeout(800);
+  await untilStill(page);
   return out;
 };
 
@@ -312,7 +322,7 @@ async function journey(
     const isOpen = () => getInTouch.waitFor({ state: 'visible' });
     const isClosed = () => getInTouch.waitFor({ state: 'hidden' });
     results["Let's Discuss opens the form"] = await measurePress(page, discuss, device, isOpen);
-    await page.waitForTimeout(600);
+    await untilStill(page);
     results['typing in Name'] = await measureKeys(page, ['A', 'd', 'a']);
     results['Submit with a field missing'] = await measurePress(
       page,
@@ -328,7 +338,7 @@ async function journey(
     );
     await (await press(discuss, device)).go();
     await isOpen();
-    await page.waitForTimeout(600);
+    await untilStill(page);
     results['Escape'] = await measureKeys(page, ['Escape']);
     await isClosed();
     await (await press(discuss, device)).go();
@@ -343,7 +353,7 @@ async function journey(
       device,
       () => page.getByText('Request sent successfully You will get your response soon.').waitFor(),
     );
-    await page.waitForTimeout(600);
+    await untilStill(page);
     results['Dismiss the banner'] = await measurePress(
       page,
       page.getByRole('button', { name: 'Dismiss' }),
@@ -416,12 +426,13 @@ async function touchScroll(browser: Browser, origin: string, rate: number) {
           type: 'touchMove',
           touchPoints: [{ x: 195, y: 700 - step * 25 }],
         });
-        await page.waitForTimeout(16);
+        await page.waitForTimeout(TOUCH_MOVE_GAP_MS);
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(FLICK_GAP_MS);
     }
-    await page.waitForTimeout(1000);
+    // The last flick's momentum spent.
+    await untilStill(page);
     const result = await stop();
     return { ...result, from };
   } finally {

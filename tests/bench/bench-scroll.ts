@@ -7,10 +7,12 @@
 // Each route and rate is measured --runs times (fresh page each) and the median run is judged.
 // Budgets: 4x p95 ≤ 16.7 ms and no long animation frame over 50 ms; 6x p95 ≤ 33.4 ms. Exit 1 outside.
 // Run: npm run bench:scroll [-- --routes /,/about --runs 3 --skip-build --dir dist-bench]
-import { benchBuild, startBenchSite } from './bench-site.ts';
+import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
 import { option } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
 import { median } from './stats.ts';
+import { idle } from '../support/waits.ts';
+import { waitForPageReady } from '../support/soak.ts';
 
 import type { Browser } from '@playwright/test';
 
@@ -31,7 +33,10 @@ async function measure(browser: Browser, origin: string, route: string, rate: nu
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     if (!(await page.evaluate(() => window.crossOriginIsolated)))
       throw new Error('the page is not cross-origin isolated: frame times would be coarse');
-    await page.waitForTimeout(4000);
+    // The loader handed over, the entrance ended, the page idle.
+    await waitForPageReady(page);
+    await untilStill(page);
+    await page.evaluate(idle);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.mouse.move(720, 450);
@@ -40,7 +45,8 @@ async function measure(browser: Browser, origin: string, route: string, rate: nu
       await page.mouse.wheel(0, WHEEL_DELTA);
       await page.waitForTimeout(WHEEL_GAP_MS);
     }
-    await page.waitForTimeout(1500);
+    // The smooth scroll's end.
+    await untilStill(page);
     return await stop();
   } finally {
     await page.close();

@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { stillOverThreeFrames } from '../support/waits.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
@@ -71,4 +72,12 @@ export async function startBenchSite(
       server.close();
     },
   };
+}
+
+/** Waits until nothing on the page moves (tests/support/waits.ts, `stillOverThreeFrames`), 10 s at most. */
+export async function untilStill(page: Page, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(stillOverThreeFrames))) {
+    if (Date.now() > until) throw new Error(`the page still moved after ${timeoutMs} ms`);
+  }
 }

@@ -17,46 +17,12 @@ import { BROWSERS } from './args.ts';
 import { isExiting, lastLines, programReport, startProgram } from './programs.ts';
 import { sizeViewport } from './window-size.ts';
 import type { BrowserName } from './args.ts';
+import { call, type BrowserPage, type Key, type PageFunction } from '../support/browser-page.ts';
 import type { Program, Ending } from './programs.ts';
 import type { Client } from 'webdriver';
 
 export { BROWSERS };
-export type { BrowserName, Program, Ending };
-
-/** The keys a case may press. */
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
-/**
- * A function run in the page with one JSON argument: the function itself (sent as its text, so it must
- * use nothing from the scope it was written in), or its source text.
- */
-export type PageFunction<A = never, T = unknown> = string | ((arg: A) => T);
-
-/**
- * What a case may do with a page, in every browser. Pointer and keyboard input are real input events
- * (CDP, WebDriver BiDi or WebDriver classic actions), not events made up by a script.
- */
-export interface BrowserPage {
-  /** Navigates and waits for the load event. */
-  goto: (url: string) => Promise<void>;
-  /** Calls `source` (a function expression) in the page with `arg` (JSON) and returns its awaited, JSON-serialisable result. */
-  evaluate: <T = unknown, A = never>(source: PageFunction<A, T>, arg?: A) => Promise<Awaited<T>>;
-  /** A mouse click at viewport coordinates. */
-  click: (x: number, y: number) => Promise<void>;
-  /** One wheel turn at (x, y). */
-  wheel: (deltaY: number, x: number, y: number) => Promise<void>;
-  press: (key: Key) => Promise<void>;
-  /** Types into the focused element. */
-  type: (text: string) => Promise<void>;
-  /** Sets the viewport's size. */
-  resize: (width: number, height: number) => Promise<void>;
-  /** The viewport, as PNG. */
-  screenshot: () => Promise<Buffer>;
-  /** Script errors and console errors seen so far. */
-  errors: () => Promise<string[]>;
-  close: () => Promise<void>;
-  /** The processes behind the page (the browser; for WebKit its driver too), for a test of the runner that ends one. */
-  programs: () => Array<{ name: string; pid: number }>;
-}
+export type { BrowserName, Program, Ending, BrowserPage, Key, PageFunction };
 
 export interface LaunchedBrowser {
   name: BrowserName;
@@ -104,9 +70,6 @@ export async function launchBrowser(
 }
 
 /** The page-side expression that calls `source` with `arg`. */
-function call(source: PageFunction<never>, arg: unknown) {
-  return `(${String(source)})(${arg === undefined ? '' : JSON.stringify(arg)})`;
-}
 
 /**
  * A process behind a page that has ended: what it was, and how it ended.

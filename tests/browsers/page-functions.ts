@@ -1,31 +1,6 @@
 // The cross-browser cases' page functions: typed, linted, and sent to the page as they are (their text),
 // so each is self-contained and uses nothing from this module's scope.
 
-/** Resolves once the app's main landmark is in the page and no loader covers it. */
-export function appShown(): Promise<true> {
-  const shown = () =>
-    document.querySelector('main#main') !== null &&
-    document.querySelector('[data-testid="loader"]') === null;
-  return new Promise((resolve) => {
-    if (shown()) {
-      resolve(true);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
-      observer.disconnect();
-      resolve(true);
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  });
-}
-
-/** Resolves once the page's web fonts are in. */
-export async function fontsReady(): Promise<true> {
-  await document.fonts.ready;
-  return true;
-}
-
 /**
  * The viewport box of the first rendered element matching `selector` whose whitespace-normalised text
  * is `text` (any text when it is omitted), brought into view first when `reveal` is set and it is not;
@@ -238,40 +213,6 @@ export function aboutLog(): AboutLog | null {
   return log
     ? { selections: log.selections, clicks: log.clicks, video: log.video, rotation: log.rotation }
     : null;
-}
-
-type ScrollEndWindow = Window & { scrollEnd?: Promise<number> };
-
-/** The page side of `scrollEnd` (tests/browsers/support.ts): starts listening. */
-export function armScrollEnd(): true {
-  const root = document.documentElement;
-  const lenis = root.classList.contains('lenis');
-  (window as ScrollEndWindow).scrollEnd = new Promise((resolve) => {
-    if (!lenis) {
-      addEventListener('scroll', () => resolve(window.scrollY), { once: true, capture: true });
-      return;
-    }
-    let wheeled = false;
-    const onWheel = () => (wheeled = true);
-    const onEnd = (event: Event) => {
-      const fromLenis =
-        event instanceof CustomEvent &&
-        (event.detail as { lenisScrollEnd?: boolean } | null)?.lenisScrollEnd === true;
-      if (!wheeled || !fromLenis || root.classList.contains('lenis-scrolling')) return;
-      removeEventListener('wheel', onWheel, { capture: true });
-      removeEventListener('scrollend', onEnd);
-      resolve(window.scrollY);
-    };
-    addEventListener('wheel', onWheel, { capture: true, passive: true });
-    addEventListener('scrollend', onEnd);
-  });
-  return true;
-}
-
-/** The page side of `scrollEnd`: resolves with the position the armed scroll ended at. */
-export function scrollEnded(): Promise<number> {
-  const armed = (window as ScrollEndWindow).scrollEnd;
-  return armed ?? Promise.reject(new Error('no scroll end armed: call scrollEnd first'));
 }
 
 type RestyleWindow = Window & { restyledAfterResize?: Promise<true> };

@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
-import { BROWSERS, type BrowserName, type BrowserPage, type PageFunction } from './drivers.ts';
-import { imagesReady, stillOverThreeFrames } from '../support/page-settle';
-import { appShown, armScrollEnd, boxOf, scrollEnded } from './page-functions';
+import { BROWSERS, type BrowserName, type BrowserPage } from './drivers.ts';
+import { appShown, imagesReady, stillOverThreeFrames } from '../support/waits.ts';
+import { waitFor, waitInPage } from '../support/site-steps.ts';
+import { boxOf } from './page-functions';
 import {
   baselineDir,
   compareShots,
@@ -15,6 +16,15 @@ import {
   ROOT,
   tolerance,
 } from '../visual/review/shots.ts';
+
+export {
+  waitFor,
+  waitInPage,
+  twoFrames,
+  scrollEnd,
+  scrollToExactly,
+  specTopsMissed,
+} from '../support/site-steps.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -37,64 +47,6 @@ export const run = {
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 
 /**
- * Polls `source` (a page function, called with `arg`) until it returns something other than
- * false, null or undefined, and returns that. On time out, fails naming `what` and the last answer.
- */
-export async function waitFor<T, A = never>(
-  page: BrowserPage,
-  what: string,
-  source: PageFunction<A, T>,
-  arg?: A,
-  timeoutMs = 10_000,
-): Promise<Exclude<Awaited<T>, false | null | undefined>> {
-  const until = Date.now() + timeoutMs;
-  let last: Awaited<T>;
-  for (;;) {
-    last = await page.evaluate(source, arg);
-    if (last !== false && last !== null && last !== undefined) {
-      return last as Exclude<Awaited<T>, false | null | undefined>;
-    }
-    if (Date.now() > until) {
-      throw new Error(
-        `timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`,
-      );
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-/**
- * Waits for a promise of the page: `source` (a page function, called with `arg`) returns one that settles
- * on the page's own signal (an event, an observer's record), and this returns what it resolves with. It
- * is bounded in the page by `timeoutMs`, for a signal that never comes: then it fails naming `what`.
- */
-export async function waitInPage<T, A = never>(
-  page: BrowserPage,
-  what: string,
-  source: PageFunction<A, Promise<T>>,
-  arg?: A,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const bounded = `(input) => new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('timed out after ' + input.ms + ' ms waiting for ' + input.what)),
-      input.ms,
-    );
-    Promise.resolve()
-      .then(() => (${String(source)})(input.arg))
-      .then(
-        (value) => { clearTimeout(timer); resolve(value); },
-        (error) => { clearTimeout(timer); reject(error); },
-      );
-  })`;
-  return page.evaluate<T, { arg?: A; ms: number; what: string }>(bounded, {
-    arg,
-    ms: timeoutMs,
-    what,
-  });
-}
-
-/**
  * Opens a path of the site and waits until the app is there and no loader covers it: on the page's own
  * record of its DOM, not on a poll of it from here, which under load costs the booting page a script
  * run per poll and adds a round trip to the answer.
@@ -102,14 +54,6 @@ export async function waitInPage<T, A = never>(
 export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(run.origin + path);
   await waitInPage(page, `${path}: the app without its loader`, appShown);
-}
-
-/** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
-export function twoFrames(page: BrowserPage): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
-  );
 }
 
 /** The centre of an element found by `boxOf`, brought into view first if it is not. */
@@ -126,20 +70,7 @@ export async function clickOn(page: BrowserPage, selector: string, text?: string
 }
 
 /**
- * Listens, from now, for the end of the scroll that the next input starts, and returns the wait for it,
- * which resolves with the position it ended at: call it before the wheel turn, await what it returns
- * after. With Lenis, the end is Lenis's own: the `scrollend` it dispatches (detail.lenisScrollEnd) once
- * its animation has reached the target, after a wheel event, with no animation running on. Without
- * Lenis (reduced motion), the browser scrolls the page in one step: the end is the first scroll.
- * (WebKitGTK has no native `scrollend`, and Firefox sends none for a step of a wheel.)
- */
-export async function scrollEnd(page: BrowserPage): Promise<() => Promise<number>> {
-  await page.evaluate(armScrollEnd);
-  return () => waitInPage(page, 'the end of the scroll', scrollEnded);
-}
-
-/**
- * The one wait before a screenshot, the Playwright suite's (tests/support/page-settle.ts): web fonts in,
+ * The one wait before a screenshot, the Playwright suite's (tests/support/waits.ts): web fonts in,
  * the images in view loaded and decoded, nothing moving over three frames; then focus out of the picture
  * (these screenshots cannot hide a caret or a focus ring).
  */

@@ -263,15 +263,8 @@ test('the whole flow works by keyboard alone', async ({ page }, testInfo) => {
   await expect.poll(async () => (await stored(email)).length).toBe(1);
 });
 
-test('Escape closes the modal and returns focus; the page behind is inert', async ({ page }) => {
-  const dialog = await openHomeModal(page);
-  await expect(page.locator('html')).toHaveClass(/lenis-stopped/);
-  // A modal <dialog> (showModal) makes everything outside it inert.
-  await expect(page.locator('dialog:modal')).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: "Let's Discuss" })).toBeFocused();
-});
+// Escape closing the modal, focus returning and the page behind inert: the cross-browser keyboard case
+// (tests/browsers/site.browsers.ts), in every browser.
 
 test("the form's code is not in the page: it is fetched at idle after the loader, not at the click", async ({
   page,

@@ -16,7 +16,14 @@ import { content } from '../support/content';
 import { motion } from '../../src/motion/motion.config';
 import { needsCustomEase } from '../../src/motion/motion-values';
 import { settle } from '../support/settle';
-import { SPEC_STACK, specCardTops } from '../support/spec';
+import { SPEC_STACK } from '../support/spec';
+import { playwrightPage } from '../support/browser-page';
+import {
+  scrollToExactly as sharedScrollToExactly,
+  specTopsMissed,
+  specTopsMissedHere,
+  twoFrames as sharedTwoFrames,
+} from '../support/site-steps';
 
 const HEADLINE = 'Empowering Businesses to Fly High on the Web.';
 const CLOSING = "Arrange a Free Meeting and discuss what's on your mind.";
@@ -26,12 +33,9 @@ const BENEFITS = [
   'Boost Conversions and Growth',
 ];
 
-async function scrollToExactly(page: Page, target: number): Promise<void> {
-  await page.evaluate((y) => window.scrollTo(0, y), target);
-  await expect.poll(() => scrollY(page)).toBe(target);
-  // ScrollTrigger has applied the scrubbed timeline for this position.
-  await twoFrames(page);
-}
+/** Scrolls to `target` at once and waits for the scrubbed timeline's frame (the shared step). */
+const scrollToExactly = (page: Page, target: number) =>
+  sharedScrollToExactly(playwrightPage(page), target);
 
 /** How many pixels of two same-sized PNG screenshots differ at all. */
 function differingPixels(a: Buffer, b: Buffer): number {
@@ -45,40 +49,11 @@ function differingPixels(a: Buffer, b: Buffer): number {
 }
 
 /** Resolves two frames from now: what the page scheduled for the next frame has run. */
-async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
+const twoFrames = (page: Page) => sharedTwoFrames(playwrightPage(page));
 
-/** The page's count of style changes of the pinned stage (set up by the resize test). */
-type StageWatch = Window & { stageRestyles: number };
-
-async function cardTops(page: Page): Promise<number[]> {
-  return page
-    .getByTestId('stack-card')
-    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
-}
-
-/** Each card's top within ±4 px of the spec's, at the page's scroll position `scroll`. */
-async function expectSpecTops(page: Page, scroll: number, when = ''): Promise<void> {
-  const expected = specCardTops(scroll);
-  const actual = await cardTops(page);
-  expect(actual).toHaveLength(3);
-  actual.forEach((top, index) => {
-    expect(
-      Math.abs(top - (expected[index] ?? Number.NaN)),
-      `card ${index + 1} at ${scroll}${when}`,
-    ).toBeLessThanOrEqual(4);
-  });
-}
-
-/** Scrolls to each position in turn and checks the card tops there. */
+/** Scrolls to each position in turn: each card's top within ±4 px of the spec's there. */
 async function expectSpecTopsAt(page: Page, scrolls: number[], when = ''): Promise<void> {
-  for (const scroll of scrolls) {
-    await scrollToExactly(page, scroll);
-    await expectSpecTops(page, scroll, when);
-  }
+  expect(await specTopsMissed(playwrightPage(page), scrolls, when)).toEqual([]);
 }
 
 test.describe('home at 1440x900 with Lenis', () => {
@@ -113,43 +88,8 @@ test.describe('home at 1440x900 with Lenis', () => {
     }
   });
 
-  // The geometry at 0, 1000, 1800, 2000, 2400 and 2600 px, and after a resize at 1000 px, is a
-  // cross-browser case (tests/browsers/site.browsers.ts); here the resizes at the ends of the stack.
-  for (const start of [0, 2600]) {
-    test(`a resize 900 → 1500 → 900 px high at scroll ${start} keeps the visitor's place and the spec geometry`, async ({
-      page,
-    }) => {
-      await openPage(page, '/');
-      await scrollToExactly(page, start);
-      // ScrollTrigger answers a resize with a refresh (after its own short delay), which re-pins the
-      // stage: its inline style changes. Count those changes, so the test waits for the refresh itself.
-      const stage = page.locator('section[aria-labelledby="work-heading"]');
-      await stage.evaluate((el) => {
-        const host = window as unknown as StageWatch;
-        host.stageRestyles = 0;
-        new MutationObserver(() => (host.stageRestyles += 1)).observe(el, {
-          attributes: true,
-          attributeFilter: ['style'],
-        });
-      });
-      const refreshed = async () => {
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as StageWatch).stageRestyles))
-          .toBeGreaterThan(0);
-        await page.evaluate(() => {
-          (window as unknown as StageWatch).stageRestyles = 0;
-        });
-      };
-      await page.setViewportSize({ width: 1440, height: 1500 });
-      await refreshed();
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await refreshed();
-      // Once the refresh's own frame has run, the page is where the visitor left it.
-      await twoFrames(page);
-      expect(await scrollY(page), 'the scroll position after the resizes').toBe(start);
-      await expectSpecTopsAt(page, [start, 0, 1000, 2000, 2600], ' after the resizes');
-    });
-  }
+  // The geometry at 0, 1000, 1800, 2000, 2400 and 2600 px, and a resize keeping the visitor's place
+  // at 0, 1000 and 2600 px, are a cross-browser case (tests/browsers/site.browsers.ts).
 
   test('an orientation change (1440x900 → 900x1440 → 1440x900) at scroll 1000 keeps the spec geometry', async ({
     page,
@@ -241,7 +181,7 @@ test.describe('home at 1440x900 with Lenis', () => {
     await wheelAndSettle(page, 200, 9);
     const scroll = await scrollY(page);
     expect(scroll).toBeGreaterThan(1000);
-    await expectSpecTops(page, scroll);
+    expect(await specTopsMissedHere(playwrightPage(page), scroll)).toEqual([]);
   });
 
   test('each later card covers the one before', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { imagesReady, stillOverThreeFrames } from './page-settle';
+import { imagesReady, stillOverThreeFrames } from './waits.ts';
 
 interface SettleOptions {
   /**
@@ -17,7 +17,7 @@ interface SettleOptions {
 }
 
 /**
- * The one wait before a screenshot (the cross-browser suite waits the same way, tests/support/page-settle.ts):
+ * The one wait before a screenshot (the cross-browser suite waits the same way, tests/support/waits.ts):
  * web fonts in, the images that will be in the picture loaded and decoded, and nothing moving. Each part
  * waits for its own signal, never for a fixed time.
  */

@@ -1,0 +1,136 @@
+// Steps of a browser case written once against `BrowserPage` (tests/support/browser-page.ts): the
+// cross-browser cases run them on the drivers, the Playwright cases on `playwrightPage(page)`. They
+// assert nothing themselves (each runner has its own expect): they wait, act, and return what they read.
+import type { BrowserPage, PageFunction } from './browser-page.ts';
+import { specCardTops } from './spec.ts';
+import { armScrollEnd, scrollEnded, twoFrames as twoFramesInPage } from './waits.ts';
+
+/**
+ * Polls `source` (a page function, called with `arg`) until it returns something other than
+ * false, null or undefined, and returns that. On time out, fails naming `what` and the last answer.
+ */
+export async function waitFor<T, A = never>(
+  page: BrowserPage,
+  what: string,
+  source: PageFunction<A, T>,
+  arg?: A,
+  timeoutMs = 10_000,
+): Promise<Exclude<Awaited<T>, false | null | undefined>> {
+  const until = Date.now() + timeoutMs;
+  let last: Awaited<T>;
+  for (;;) {
+    last = await page.evaluate(source, arg);
+    if (last !== false && last !== null && last !== undefined) {
+      return last as Exclude<Awaited<T>, false | null | undefined>;
+    }
+    if (Date.now() > until) {
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`,
+      );
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * Waits for a promise of the page: `source` (a page function, called with `arg`) returns one that settles
+ * on the page's own signal (an event, an observer's record), and this returns what it resolves with. It
+ * is bounded in the page by `timeoutMs`, for a signal that never comes: then it fails naming `what`.
+ */
+export async function waitInPage<T, A = never>(
+  page: BrowserPage,
+  what: string,
+  source: PageFunction<A, Promise<T>>,
+  arg?: A,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const bounded = `(input) => new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('timed out after ' + input.ms + ' ms waiting for ' + input.what)),
+      input.ms,
+    );
+    Promise.resolve()
+      .then(() => (${String(source)})(input.arg))
+      .then(
+        (value) => { clearTimeout(timer); resolve(value); },
+        (error) => { clearTimeout(timer); reject(error); },
+      );
+  })`;
+  return page.evaluate<T, { arg?: A; ms: number; what: string }>(bounded, {
+    arg,
+    ms: timeoutMs,
+    what,
+  });
+}
+
+/** Resolves two frames from now in the page: what it scheduled for the next frame has run. */
+export function twoFrames(page: BrowserPage): Promise<true> {
+  return page.evaluate(twoFramesInPage);
+}
+
+/**
+ * Listens, from now, for the end of the scroll that the next input starts, and returns the wait for it,
+ * which resolves with the position it ended at: call it before the wheel turn, await what it returns
+ * after. With Lenis, the end is Lenis's own: the `scrollend` it dispatches (detail.lenisScrollEnd) once
+ * its animation has reached the target, after a wheel event, with no animation running on. Without
+ * Lenis (reduced motion), the browser scrolls the page in one step: the end is the first scroll.
+ * (WebKitGTK has no native `scrollend`, and Firefox sends none for a step of a wheel.)
+ */
+export async function scrollEnd(page: BrowserPage): Promise<() => Promise<number>> {
+  await page.evaluate(armScrollEnd);
+  return () => waitInPage(page, 'the end of the scroll', scrollEnded);
+}
+
+/** Every stacked card's viewport top. */
+export function cardTops(page: BrowserPage): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[data-testid="stack-card"]'),
+      (card) => card.getBoundingClientRect().top,
+    ),
+  );
+}
+
+/** Scrolls the window to `y` at once, waits until it is there, then for the scrubbed timeline's frame. */
+export async function scrollToExactly(page: BrowserPage, y: number): Promise<void> {
+  await page.evaluate((to: number) => window.scrollTo(0, to), y);
+  await waitFor(page, `scroll ${y}`, (to: number) => Math.round(window.scrollY) === to, y);
+  // ScrollTrigger has applied the scrubbed timeline for this position.
+  await twoFrames(page);
+}
+
+/**
+ * The cards' tops read where the page is, scrolled to `scroll`: every way they miss the spec's (three
+ * cards, each within ±4 px of its top), as messages; none when they all hold.
+ */
+export async function specTopsMissedHere(
+  page: BrowserPage,
+  scroll: number,
+  when = '',
+): Promise<string[]> {
+  const missed: string[] = [];
+  const actual = await cardTops(page);
+  const expected = specCardTops(scroll);
+  if (actual.length !== 3) missed.push(`${actual.length} cards, not 3, at ${scroll}${when}`);
+  actual.forEach((top, index) => {
+    const spec = expected[index] ?? Number.NaN;
+    if (!(Math.abs(top - spec) <= 4)) {
+      missed.push(`card ${index + 1} at ${scroll}${when}: ${top}, spec ${spec}`);
+    }
+  });
+  return missed;
+}
+
+/** `specTopsMissedHere` at each of `scrolls` in turn, scrolled there at once. */
+export async function specTopsMissed(
+  page: BrowserPage,
+  scrolls: readonly number[],
+  when = '',
+): Promise<string[]> {
+  const missed: string[] = [];
+  for (const scroll of scrolls) {
+    await scrollToExactly(page, scroll);
+    missed.push(...(await specTopsMissedHere(page, scroll, when)));
+  }
+  return missed;
+}
