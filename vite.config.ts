@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     // `@/` is src/: an import names the layer it reaches into, not how many folders up it is.
-    resolve: { alias: { '@/': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
     plugins: [
       styledComponentIds(),
       react(),

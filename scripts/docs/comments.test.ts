@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readProject } from './check-docs.mjs';
 
 /** The repository's root: this file is scripts/docs/comments.test.ts. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The folders read: the code, its tests and tools, CI and the public files. */
 const FOLDERS = ['src/', 'scripts/', 'tests/', 'tools/', '.ci/', 'public/'];
