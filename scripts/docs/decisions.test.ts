@@ -12,7 +12,7 @@ import {
   parseDecision,
   readDecisions,
   renderIndex,
-} from './decisions.mjs';
+} from './decisions.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -134,7 +134,7 @@ describe('the decisions check, on planted decisions', () => {
     const fourth = decision(4, 'The fourth', 'Date: 2026-11-28. Status: accepted.');
     const stale = await plant({ ...SOUND, '0004-fourth.md': fourth }, SOUND);
     expect(await problemsIn(stale)).toBe(
-      'README.md: is not the index of the decisions (node scripts/docs/decisions.mjs --write)',
+      'README.md: is not the index of the decisions (node scripts/docs/decisions.ts --write)',
     );
     const edited = await plant(SOUND);
     const index = join(edited, INDEX_FILE);
@@ -261,7 +261,7 @@ describe('the decisions check, on planted decisions', () => {
     // each for the four steps above took 1.6-3.1 s on two busy cores, against Vitest's 5 s for a test.
     const broken = spawnSync(
       process.execPath,
-      [join(import.meta.dirname, 'decisions.mjs'), '--dir', folder, '--write'],
+      [join(import.meta.dirname, 'decisions.ts'), '--dir', folder, '--write'],
       { encoding: 'utf8' },
     );
     expect(broken.status).toBe(1);

@@ -12,7 +12,7 @@
 // the tables and exits 1 outside a budget.
 // Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
 import { rm } from 'node:fs/promises';
-import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { createOutbox } from '../../scripts/dev-server/outbox.ts';
 import { benchBuild, startBenchSite } from './bench-site.ts';
 import { option } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';

@@ -1,7 +1,7 @@
 // Serves a built site as a host would: its _headers (CSP, caching…), prerendered pages, 404.html with
 // status 404. Run: npm run serve [-- --dir dist --port 4173 --host 127.0.0.1]
 import { resolve } from 'node:path';
-import { createSiteServer } from './hosting.mjs';
+import { createSiteServer } from './hosting.ts';
 import { option } from '../lib/cli.ts';
 
 const dir = resolve(option('--dir', 'dist'));
