@@ -4,9 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { option } from '../lib/cli.ts';
-import { htmlFiles } from './hosting.ts';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { commandLine, isMain } from '../lib/cli.ts';
+import { htmlFiles } from './hosting.ts';
 
 /**
  * The home first-load budget: a change that makes the first load heavier has to say why here. The
@@ -137,7 +138,10 @@ export function formatBudgets(rows: readonly BudgetRow[]) {
 
 async function main() {
   // --dir: the budgets of a build made already (npm test measures the one its browser tests use).
-  const given = option('--dir', undefined);
+  const given = commandLine(
+    'Usage: node scripts/build/check-budgets.ts [--dir <a build made with --manifest>]',
+    () => parseArgs({ options: { dir: { type: 'string' } }, strict: true }).values.dir,
+  );
   const outDir = resolve(given ?? 'node_modules/.cache/budget-build');
   if (!given) {
     execFileSync(
@@ -159,4 +163,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

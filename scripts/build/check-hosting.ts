@@ -5,7 +5,8 @@
 // Run: npm run check:hosting -- https://example.com [--dir dist]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { isMain, option } from '../lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, CommandLineError, isMain } from '../lib/cli.ts';
 import { entryScript, parseHeaders } from './hosting.ts';
 
 export type Get = (
@@ -49,12 +50,21 @@ export async function deployedDifferences({
 }
 
 if (isMain(import.meta.url)) {
-  const origin = process.argv[2];
-  if (!origin || !/^https?:\/\//.test(origin)) {
-    console.error('Usage: npm run check:hosting -- https://example.com [--dir dist]');
-    process.exit(2);
-  }
-  const dir = resolve(option('--dir', 'dist'));
+  const { origin, dir } = commandLine(
+    'Usage: npm run check:hosting -- https://example.com [--dir dist]',
+    () => {
+      const { values, positionals } = parseArgs({
+        options: { dir: { type: 'string', default: 'dist' } },
+        allowPositionals: true,
+        strict: true,
+      });
+      const [origin, ...more] = positionals;
+      if (!origin || !/^https?:\/\//.test(origin) || more.length > 0) {
+        throw new CommandLineError('Name one site, by its http(s) origin.');
+      }
+      return { origin, dir: resolve(values.dir) };
+    },
+  );
   const differences = await deployedDifferences({
     origin,
     dir,

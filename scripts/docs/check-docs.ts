@@ -16,9 +16,10 @@
 //   README.md:42: names scripts/media/make-art.mjs, which does not exist
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
-import { isMain } from '../lib/cli.ts';
+import { commandLine, isMain } from '../lib/cli.ts';
 import { parseDecision } from './decisions.ts';
 
 export type DocProblem = { doc: string; line: number; message: string };
@@ -351,6 +352,10 @@ export function formatDocProblems(problems: DocProblem[]) {
 }
 
 if (isMain(import.meta.url)) {
+  // No options: the docs of this checkout, whole.
+  commandLine('Usage: node scripts/docs/check-docs.ts', () =>
+    parseArgs({ options: {}, strict: true }),
+  );
   const root = resolve(import.meta.dirname, '../..');
   const problems = checkDocs(readProject(root));
   if (problems.length > 0) {

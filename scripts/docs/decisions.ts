@@ -17,9 +17,10 @@
 // `--dir <folder>` reads another folder (the unit test's planted decisions).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
-import { isMain, option } from '../lib/cli.ts';
+import { commandLine, isMain } from '../lib/cli.ts';
 
 /** Where the decisions live, from the project root. */
 export const DECISIONS_DIR = 'docs/decisions';
@@ -351,10 +352,18 @@ export async function decisionsCommand({
 }
 
 if (isMain(import.meta.url)) {
-  const { ok, message } = await decisionsCommand({
-    dir: option('--dir', DECISIONS_DIR),
-    write: process.argv.includes('--write'),
-  });
+  const { values } = commandLine(
+    'Usage: node scripts/docs/decisions.ts [--dir docs/decisions] [--write]',
+    () =>
+      parseArgs({
+        options: {
+          dir: { type: 'string', default: DECISIONS_DIR },
+          write: { type: 'boolean', default: false },
+        },
+        strict: true,
+      }),
+  );
+  const { ok, message } = await decisionsCommand(values);
   (ok ? console.info : console.error)(message);
   process.exitCode = ok ? 0 : 1;
 }

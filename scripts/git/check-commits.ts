@@ -4,7 +4,8 @@
 // In a shallow clone that lacks BASE, it checks the commits dated after BASE and says so.
 // Options (for the tests): --base <commit> and --base-date <ISO date>.
 import { spawnSync } from 'node:child_process';
-import { isMain, option } from '../lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../lib/cli.ts';
 import { commitMessageProblems, subjectOf } from './commit-message.ts';
 
 /** The last commit made before the rule, and its committer date (for a clone that lacks it). */
@@ -78,9 +79,20 @@ export function checkCommits({
 }
 
 if (isMain(import.meta.url)) {
+  const { values } = commandLine(
+    'Usage: node scripts/git/check-commits.ts [--base <commit>] [--base-date <ISO date>]',
+    () =>
+      parseArgs({
+        options: {
+          base: { type: 'string', default: BASE.commit },
+          'base-date': { type: 'string', default: BASE.date },
+        },
+        strict: true,
+      }),
+  );
   const { ok, lines } = checkCommits({
     cwd: process.cwd(),
-    base: { commit: option('--base', BASE.commit), date: option('--base-date', BASE.date) },
+    base: { commit: values.base, date: values['base-date'] },
   });
   for (const line of lines) (ok ? console.info : console.error)(line);
   process.exitCode = ok ? 0 : 1;

@@ -5,7 +5,8 @@
 // scripts/git/check-commits.ts applies the same rule in CI to every commit after a fixed base.
 // No dependencies: the hook runs it with whatever node is on PATH, which strips its types (22.18 on).
 import { readFileSync } from 'node:fs';
-import { isMain } from '../lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../lib/cli.ts';
 
 export const MAX_SUBJECT_LENGTH = 72;
 
@@ -154,7 +155,11 @@ function capitalize(word: string) {
 }
 
 if (isMain(import.meta.url)) {
-  const file = process.argv[2];
+  // A command line it cannot read exits 2, which the hook lets through.
+  const [file] = commandLine(
+    'Usage: node scripts/git/commit-message.ts <commit message file>',
+    () => parseArgs({ options: {}, allowPositionals: true, strict: true }).positionals,
+  );
   let message: string | undefined;
   try {
     if (file) message = readFileSync(file, 'utf8');
