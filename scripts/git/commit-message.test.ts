@@ -43,6 +43,8 @@ describe('commitMessageProblems', () => {
     expect(commitMessageProblems(`Add ${'é'.repeat(69)}`)[0]).toMatch(
       /^the subject is 73 characters/,
     );
+    // Nor UTF-16 units: an emoji is one character.
+    expect(commitMessageProblems(`Add ${'😀'.repeat(68)}`)).toEqual([]);
   });
 
   it('asks for the imperative of a past tense, a gerund or a third person', () => {
@@ -90,6 +92,10 @@ describe('commitMessageProblems', () => {
 
   it('asks for a blank line after the subject', () => {
     expect(commitMessageProblems('Add the grid\nIt balances its rows.')).toEqual([
+      'leave a blank line after the subject',
+    ]);
+    // A trailer is no exception.
+    expect(commitMessageProblems('Add the grid\nSigned-off-by: A <a@example.com>')).toEqual([
       'leave a blank line after the subject',
     ]);
   });

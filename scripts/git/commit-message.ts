@@ -4,6 +4,14 @@
 // commit (`node scripts/git/commit-message.ts <message file>`: it prints the problems and exits 1);
 // scripts/git/check-commits.ts applies the same rule in CI to every commit after a fixed base.
 // No dependencies: the hook runs it with whatever node is on PATH, which strips its types (22.18 on).
+//
+// Not commitlint (measured on 2 busy cores): it adds 57 packages and 22.5 MB to every
+// `npm ci`, and takes 0.75-0.85 s of CPU per commit and per CI check against 0.15 s here. Nor would it
+// hold less code: it has no imperative rule; its header-max-length counts UTF-16 units and its default
+// ignores skip every revert and fixup! whole (`fixup! Added the grid.` passes), where this rule judges
+// what they quote; its body-leading-blank reads the raw message, so a comment line above the subject
+// fails it and a Signed-off-by: on the second line passes. Four of its five rules would be plugins
+// holding this file's logic, and check-commits' shallow-clone fallback would stay.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commandLine, isMain } from '../lib/cli.ts';

@@ -3,6 +3,13 @@
 // own git work tree and only when nothing sets it yet: outside git (a tarball, a copied folder) or with
 // another hooks folder configured, it leaves everything as it is. Either way it says what it did in one
 // line and exits 0: an install never fails over a hook.
+//
+// Not simple-git-hooks: small (40 KB, no dependencies), but it writes its hook into
+// core.hooksPath when one is set (here: over the tracked .githooks/commit-msg), else into the common
+// .git/hooks of every work tree of the clone; it deletes every other hook there that its config does
+// not name; and from a folder inside another repository it installs into that one. This file writes
+// and deletes no hook, leaves a hooks path set elsewhere alone and does nothing from inside another
+// repository; its tests say so.
 import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
