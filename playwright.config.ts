@@ -42,7 +42,7 @@ const ALONE_TAG = /@alone/;
  */
 const shotsOnly = process.env.SHOTS_ONLY === '1';
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
-const SITE_BUILD = `node scripts/build/build.mjs --outDir ${BUILD_DIR} --manifest --logLevel warn && `;
+const SITE_BUILD = `node scripts/build/build.ts --outDir ${BUILD_DIR} --manifest --logLevel warn && `;
 
 const e2eUse = {
   ...devices['Desktop Chrome'],
@@ -131,7 +131,7 @@ export default defineConfig({
         // The production build (prerendered), with local stand-ins for everything external, served as a host
         // would serve it: its _headers (CSP…) and 404.html (`npm run serve`).
         // Built once per run, with its manifest for the budgets (tests/e2e/budgets.spec.ts).
-        command: `${shotsOnly ? '' : SITE_BUILD}node scripts/build/serve.mjs --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
+        command: `${shotsOnly ? '' : SITE_BUILD}node scripts/build/serve.ts --dir ${BUILD_DIR} --host 127.0.0.1 --port ${SITE_PORT}`,
         url: SITE_ORIGIN,
         env: testBuildEnv,
         timeout: 180_000,
@@ -154,7 +154,7 @@ export default defineConfig({
       {
         name: 'no-config',
         // The same build without an EmailJS service ID: the missing-configuration path.
-        command: `node scripts/build/build.mjs --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/build/serve.mjs --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
+        command: `node scripts/build/build.ts --outDir ${NO_CONFIG_BUILD_DIR} --logLevel error && node scripts/build/serve.ts --dir ${NO_CONFIG_BUILD_DIR} --host 127.0.0.1 --port ${NO_CONFIG_PORT}`,
         url: NO_CONFIG_ORIGIN,
         env: noConfigBuildEnv,
         timeout: 180_000,

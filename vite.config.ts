@@ -14,11 +14,11 @@ import { fieldAt } from './src/motion/motion-fields.ts';
 import { fieldProblem, needsCustomEase } from './src/motion/motion-values.ts';
 import type { MotionConfig } from './src/motion/motion.config.ts';
 import { contentCheck } from './scripts/content/check-content.ts';
-import { customEases } from './scripts/build/custom-eases.mjs';
-import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.mjs';
-import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.mjs';
-import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.mjs';
-import { styledComponentIds } from './scripts/build/styled-component-ids.mjs';
+import { customEases } from './scripts/build/custom-eases.ts';
+import { LOCAL_OUTBOX_IDS, localOutbox, type OutboxIds } from './scripts/dev-server/outbox.ts';
+import { minifyStyledCssPlugin } from './scripts/build/minify-styled-css.ts';
+import { motionStudioEndpoint } from './scripts/dev-server/motion-studio-endpoint.ts';
+import { styledComponentIds } from './scripts/build/styled-component-ids.ts';
 
 /** Names every malformed VITE_* variable, and at build every missing EmailJS ID and the inbox. */
 function envCheck(mode: string, command: 'build' | 'serve'): Plugin {
@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // NO_MINIFY=1 keeps readable function names for profiling (decision 0009).
       minify: process.env.NO_MINIFY ? false : undefined,
-      // Maps without a sourceMappingURL; scripts/build/build.mjs moves them out of the site (for an error
+      // Maps without a sourceMappingURL; scripts/build/build.ts moves them out of the site (for an error
       // tracker), so the public never gets the source.
       sourcemap: 'hidden',
     },

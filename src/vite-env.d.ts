@@ -14,7 +14,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** GSAP's CustomEase where the motion config draws an ease (scripts/build/custom-eases.mjs). */
+/** GSAP's CustomEase where the motion config draws an ease (scripts/build/custom-eases.ts). */
 declare module 'virtual:custom-eases' {
   /** Calls `ready` once GSAP can play every ease of the config. */
   export function whenEasesReady(ready: () => void): unknown;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { isAppSource, pathInProject } from './app-source.mjs';
-import { minifyStyledCssPlugin } from './minify-styled-css.mjs';
-import { styledComponentIds } from './styled-component-ids.mjs';
+import { isAppSource, pathInProject } from './app-source.ts';
+import { minifyStyledCssPlugin } from './minify-styled-css.ts';
+import { styledComponentIds } from './styled-component-ids.ts';
 
 // Checkouts as they are found on real machines: under a folder named src, with a space in a name.
 const ROOTS = ['/home/ada/src/skyward-labs', '/home/ada/work/skyward labs', '/srv/src/a b/src'];

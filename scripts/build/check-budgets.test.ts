@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measure, type ManifestChunk } from './check-budgets.mjs';
+import { measure, type ManifestChunk } from './check-budgets.ts';
 
 const KB = 1024;
 const manifest: Record<string, ManifestChunk> = {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { motion } from '../../src/motion/motion.config.ts';
 import { formatEasePath, needsCustomEase } from '../../src/motion/motion-values.ts';
-import { CUSTOM_EASES_MODULE, customEases } from './custom-eases.mjs';
+import { CUSTOM_EASES_MODULE, customEases } from './custom-eases.ts';
 
 // A string CustomEase's own code holds, minified or not.
 const CUSTOM_EASE_MARK = 'Please gsap.registerPlugin(CustomEase)';

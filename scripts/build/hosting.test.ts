@@ -15,7 +15,7 @@ import {
   recaptchaEnabled,
   requestPath,
   writeHostingFiles,
-} from './hosting.mjs';
+} from './hosting.ts';
 
 const RULE_FILE_SPELLINGS = [
   '/_headers',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minifyStyledCss } from './minify-styled-css.mjs';
+import { minifyStyledCss } from './minify-styled-css.ts';
 
 describe('minifyStyledCss', () => {
   it('drops comments and layout whitespace from CSS templates, keeping interpolations and values', () => {

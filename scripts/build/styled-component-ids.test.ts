@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addComponentIds, ComponentIdRegistry, shortHash } from './styled-component-ids.mjs';
+import { addComponentIds, ComponentIdRegistry, shortHash } from './styled-component-ids.ts';
 
 describe('styled component ids', () => {
   it('gives each styled call a componentId from its file and position, the same every time', () => {

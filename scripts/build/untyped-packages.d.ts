@@ -1,6 +1,7 @@
-// The surface this project uses of two server packages that publish no types of their own. Delete it
-// when @types/compression and @types/on-headers join the dev dependencies
-// (decision 0014).
+// The surface this project uses of two server packages that publish no types of their own, as a plain
+// node:http server calls them (scripts/build/hosting.ts). @types/compression types the middleware for
+// Express's request and response only, so every call here would need a cast; @types/on-headers is a
+// 2016 stub (TypeScript 2.0, a listener typed `Function`). These 19 lines say it better.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

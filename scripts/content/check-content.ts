@@ -29,7 +29,7 @@ export type ContentProblem = { file: string; field: string; rule: string };
 
 /**
  * The most a data file may weigh, in bytes: a page's data ships in its script, whose own share of the
- * route budget is 40 KB gzip (scripts/build/check-budgets.mjs); 24 KB of JSON is about 8 KB of it, four
+ * route budget is 40 KB gzip (scripts/build/check-budgets.ts); 24 KB of JSON is about 8 KB of it, four
  * times the About page's data today. A project's file is one page's story.
  */
 export const DATA_FILE_LIMIT = { page: 24 * 1024, project: 12 * 1024 };

@@ -11,8 +11,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldAt } from '../../src/motion/motion-fields.ts';
 import { fieldProblem } from '../../src/motion/motion-values.ts';
-import { MOTION_STUDIO_SAVE_URL, motionStudioEndpoint } from './motion-studio-endpoint.mjs';
-import { LOCAL_OUTBOX_IDS, localOutbox } from './outbox.mjs';
+import { MOTION_STUDIO_SAVE_URL, motionStudioEndpoint } from './motion-studio-endpoint.ts';
+import { LOCAL_OUTBOX_IDS, localOutbox } from './outbox.ts';
 
 const realConfig = fileURLToPath(new URL('../../src/motion/motion.config.ts', import.meta.url));
 

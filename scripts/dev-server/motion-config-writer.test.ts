@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fieldAt, type MotionField } from '../../src/motion/motion-fields.ts';
 import { fieldProblem } from '../../src/motion/motion-values.ts';
-import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
+import { applyMotionChanges, MotionConfigError } from './motion-config-writer.ts';
 
 const realSource = readFileSync(
   fileURLToPath(new URL('../../src/motion/motion.config.ts', import.meta.url)),

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fieldAt } from '../../src/motion/motion-fields.ts';
 import { fieldProblem } from '../../src/motion/motion-values.ts';
-import { createMotionSaveHandler, MOTION_STUDIO_SAVE_URL } from './motion-studio-endpoint.mjs';
+import { createMotionSaveHandler, MOTION_STUDIO_SAVE_URL } from './motion-studio-endpoint.ts';
 import { seemFrom } from './seem-from';
 
 const realConfig = fileURLToPath(new URL('../../src/motion/motion.config.ts', import.meta.url));

@@ -10,7 +10,7 @@ import {
   createOutbox,
   CROSS_SITE_REFUSAL,
   type OutboxOptions,
-} from './outbox.mjs';
+} from './outbox.ts';
 import { seemFrom } from './seem-from';
 
 /** The one site allowed to call this outbox from another origin. */

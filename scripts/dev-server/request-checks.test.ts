@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isLoopback, networkAllowed, remoteProblem } from './request-checks.mjs';
+import { isLoopback, networkAllowed, remoteProblem } from './request-checks.ts';
 
 const from = (remoteAddress: string | undefined) =>
   ({ socket: { remoteAddress } }) as unknown as IncomingMessage;

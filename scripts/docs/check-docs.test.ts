@@ -8,7 +8,7 @@ import {
   readProject,
   README_MAX_LINES,
   type Project,
-} from './check-docs.mjs';
+} from './check-docs.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const project = readProject(root);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readProject } from './check-docs.mjs';
+import { readProject } from './check-docs.ts';
 
 /** The repository's root: this file is scripts/docs/comments.test.ts. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

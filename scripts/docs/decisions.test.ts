@@ -12,7 +12,7 @@ import {
   parseDecision,
   readDecisions,
   renderIndex,
-} from './decisions.mjs';
+} from './decisions.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -134,7 +134,7 @@ describe('the decisions check, on planted decisions', () => {
     const fourth = decision(4, 'The fourth', 'Date: 2026-11-28. Status: accepted.');
     const stale = await plant({ ...SOUND, '0004-fourth.md': fourth }, SOUND);
     expect(await problemsIn(stale)).toBe(
-      'README.md: is not the index of the decisions (node scripts/docs/decisions.mjs --write)',
+      'README.md: is not the index of the decisions (node scripts/docs/decisions.ts --write)',
     );
     const edited = await plant(SOUND);
     const index = join(edited, INDEX_FILE);
@@ -256,12 +256,13 @@ describe('the decisions check, on planted decisions', () => {
     expect(sound.ok).toBe(true);
     expect(sound.message).toContain(`The 3 decisions in ${folder}/ and their index are sound.`);
     writeFileSync(join(folder, '0003-third.md'), '# 3. The third\n');
-    // Once as node runs it, for what only a process shows: --dir and --write read from the command line
-    // (with --write the stale index is no problem), the problems on stderr, the exit status. A process
-    // each for the four steps above took 1.6-3.1 s on two busy cores, against Vitest's 5 s for a test.
+    // Once as node runs it, for what only a process shows: --dir (in its --dir=… form) and --write read
+    // from the command line (with --write the stale index is no problem), the problems on stderr, the
+    // exit status. A process each for the four steps above took 1.6-3.1 s on two busy cores, against
+    // Vitest's 5 s for a test.
     const broken = spawnSync(
       process.execPath,
-      [join(import.meta.dirname, 'decisions.mjs'), '--dir', folder, '--write'],
+      [join(import.meta.dirname, 'decisions.ts'), `--dir=${folder}`, '--write'],
       { encoding: 'utf8' },
     );
     expect(broken.status).toBe(1);

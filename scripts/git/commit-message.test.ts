@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commitMessageProblems, subjectOf } from './commit-message.mjs';
-import { checkCommits } from './check-commits.mjs';
-import { installHooks } from './install-hooks.mjs';
+import { commitMessageProblems, subjectOf } from './commit-message.ts';
+import { checkCommits } from './check-commits.ts';
+import { installHooks } from './install-hooks.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const messageCli = join(here, 'commit-message.mjs');
-const checkCli = join(here, 'check-commits.mjs');
-const installCli = join(here, 'install-hooks.mjs');
+const messageCli = join(here, 'commit-message.ts');
+const checkCli = join(here, 'check-commits.ts');
+const installCli = join(here, 'install-hooks.ts');
 
 const long = `Add ${'a very long subject '.repeat(5).trim()}`;
 
@@ -43,6 +43,8 @@ describe('commitMessageProblems', () => {
     expect(commitMessageProblems(`Add ${'é'.repeat(69)}`)[0]).toMatch(
       /^the subject is 73 characters/,
     );
+    // Nor UTF-16 units: an emoji is one character.
+    expect(commitMessageProblems(`Add ${'😀'.repeat(68)}`)).toEqual([]);
   });
 
   it('asks for the imperative of a past tense, a gerund or a third person', () => {
@@ -90,6 +92,10 @@ describe('commitMessageProblems', () => {
 
   it('asks for a blank line after the subject', () => {
     expect(commitMessageProblems('Add the grid\nIt balances its rows.')).toEqual([
+      'leave a blank line after the subject',
+    ]);
+    // A trailer is no exception.
+    expect(commitMessageProblems('Add the grid\nSigned-off-by: A <a@example.com>')).toEqual([
       'leave a blank line after the subject',
     ]);
   });
@@ -218,7 +224,7 @@ describe('the commit-message CLI (the commit-msg hook)', () => {
     git('init', '-q');
     mkdirSync(join(temp, 'scripts/git'), { recursive: true });
     mkdirSync(join(temp, '.githooks'));
-    copyFileSync(messageCli, join(temp, 'scripts/git/commit-message.mjs'));
+    copyFileSync(messageCli, join(temp, 'scripts/git/commit-message.ts'));
     copyLib(temp);
     copyFileSync(join(here, '../../.githooks/commit-msg'), join(temp, '.githooks/commit-msg'));
     chmodSync(join(temp, '.githooks/commit-msg'), 0o755);
@@ -238,9 +244,9 @@ describe('install-hooks (npm prepare)', () => {
     expect(installHooks(temp)).toMatch(/is not a git work tree: git hooks not installed$/);
     // As npm runs it: a copy of the script in a folder that is no repository exits 0.
     mkdirSync(join(temp, 'scripts/git'), { recursive: true });
-    copyFileSync(installCli, join(temp, 'scripts/git/install-hooks.mjs'));
+    copyFileSync(installCli, join(temp, 'scripts/git/install-hooks.ts'));
     copyLib(temp);
-    const { status, out } = run(process.execPath, ['scripts/git/install-hooks.mjs']);
+    const { status, out } = run(process.execPath, ['scripts/git/install-hooks.ts']);
     expect(status).toBe(0);
     expect(out).toMatch(/^install-hooks: .* is not a git work tree: git hooks not installed\n$/);
   });

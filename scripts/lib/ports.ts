@@ -1,6 +1,7 @@
 // Local ports for the servers and drivers the scripts start.
 import { readFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import getPort from 'get-port';
 
 /**
  * The kernel's ephemeral range: where it picks the port of every outgoing connection and of every
@@ -25,19 +26,18 @@ const BLOCK = { first: 20_000, size: 10_000 };
 /** The next candidate of this process (a random start, so that two processes rarely meet). */
 let next = Math.floor(Math.random() * BLOCK.size);
 
-/** Whether this process can listen on 127.0.0.1:`port` now (and stops listening at once). */
-function canListen(port: number) {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
-      server.close(() => done(true)),
-    );
-  });
+/** The block's ports outside `low`–`high`, once round from this process's next candidate on. */
+function* candidates(low: number, high: number) {
+  for (let tries = 0; tries < BLOCK.size; tries += 1) {
+    const port = BLOCK.first + (next % BLOCK.size);
+    next += 1;
+    if (port < low || port > high) yield port;
+  }
 }
 
 /**
- * A port of 127.0.0.1 that nothing listens on, for a server or browser this run starts.
+ * A port that nothing listens on, on any address of this machine (IPv4 and IPv6), for a server or
+ * browser this run starts: get-port checks each candidate on every local address.
  *
  * Not one the kernel picks (`listen(0)`): a port from the ephemeral range, free when asked, can be
  * given to any outgoing connection of the machine before the program it was meant for binds it, which
@@ -48,15 +48,14 @@ function canListen(port: number) {
  */
 export async function freePort() {
   const [low, high] = ephemeralRange();
-  for (let tries = 0; tries < BLOCK.size; tries += 1) {
-    const port = BLOCK.first + (next % BLOCK.size);
-    next += 1;
-    if (port >= low && port <= high) continue;
-    if (await canListen(port)) return port;
+  const port = await getPort({ port: candidates(low, high) });
+  // When no candidate is free, get-port falls back to a port the kernel picks: an ephemeral one.
+  if (port >= low && port <= high) {
+    throw new Error(
+      `no free port in ${BLOCK.first}–${BLOCK.first + BLOCK.size - 1} outside the ephemeral range ${low}–${high}`,
+    );
   }
-  throw new Error(
-    `no free port in ${BLOCK.first}–${BLOCK.first + BLOCK.size - 1} outside the ephemeral range ${low}–${high}`,
-  );
+  return port;
 }
 
 /** Whether something accepts connections on 127.0.0.1:`port` now. */

@@ -5,7 +5,7 @@ import { text, type EnvProblem, type RawEnv } from './env-schema.ts';
  * with its CAPTCHA verification on (src/features/contact/recaptcha.tsx). Read apart from `readEnv`,
  * by the lazy form (`recaptcha-env.ts`), so its check is not in every page's first load; the build
  * warns with the same problem (vite.config.ts) and turns the CSP on by the same rule
- * (scripts/build/hosting.mjs, held to this one by its test).
+ * (scripts/build/hosting.ts, held to this one by its test).
  */
 export function readRecaptchaSiteKey(raw: RawEnv): {
   key: string | undefined;

@@ -9,7 +9,7 @@ const SAMPLES = 40;
  * thread for opacity and transforms) while the motion config keeps one vocabulary of eases.
  */
 export function cssEase(ease: string): string {
-  // A drawn curve whose CustomEase could not load (scripts/build/custom-eases.mjs) runs linearly.
+  // A drawn curve whose CustomEase could not load (scripts/build/custom-eases.ts) runs linearly.
   const curve =
     (gsap.parseEase(ease) as gsap.EaseFunction | undefined) ?? ((progress: number) => progress);
   const stops = Array.from({ length: SAMPLES + 1 }, (_, index) => {

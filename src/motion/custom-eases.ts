@@ -3,7 +3,7 @@ import { gsap } from './gsap';
 
 /**
  * Calls `ready` once GSAP can play every ease of the motion config.
- * The page imports `whenEasesReady` from `virtual:custom-eases` (scripts/build/custom-eases.mjs), which
+ * The page imports `whenEasesReady` from `virtual:custom-eases` (scripts/build/custom-eases.ts), which
  * is one of these two: the config draws no ease (and the build holds no CustomEase), or it does. Both
  * ship in the first load, so both are kept to a few bytes.
  */

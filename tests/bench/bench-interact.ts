@@ -12,7 +12,7 @@
 // the tables and exits 1 outside a budget.
 // Run: npm run bench:interact [-- --runs 3 --rates 4,6 --only desktop,phone,scroll,soak --skip-build]
 import { rm } from 'node:fs/promises';
-import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { createOutbox } from '../../scripts/dev-server/outbox.ts';
 import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
 import { option } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
@@ -25,13 +25,12 @@ import {
 } from '../support/soak.ts';
 import { median } from './stats.ts';
 import { idle, twoFrames } from '../support/waits.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 // Input pacing, part of what is measured (not waits for the page): a finger's moves at 60 Hz, and a
 // visitor's pause between flicks.
 const TOUCH_MOVE_GAP_MS = 16;
 const FLICK_GAP_MS = 400;
-
-import type { Browser, Locator, Page } from '@playwright/test';
 
 /** Interaction latency budgets, in ms, per CPU slow-down rate. */
 export const BUDGETS = { 4: 100, 6: 200 };

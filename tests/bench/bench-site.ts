@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
+import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.ts';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 
 import type { Browser, Page } from '@playwright/test';
@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function benchBuild(dir: string, env: Record<string, string> = {}) {
   const outDir = resolve(dir);
   if (!process.argv.includes('--skip-build') || !existsSync(outDir)) {
-    execFileSync('node', ['scripts/build/build.mjs', '--outDir', outDir, '--logLevel', 'warn'], {
+    execFileSync('node', ['scripts/build/build.ts', '--outDir', outDir, '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });

@@ -1,12 +1,12 @@
 // Lighthouse on every prerendered route, mobile and desktop, median of 3 runs, against the production
-// build served as a host would (`scripts/build/serve.mjs`). Fails below the budgets. Run: npm run perf
+// build served as a host would (`scripts/build/serve.ts`). Fails below the budgets. Run: npm run perf
 // Options: --runs N (default 3), --skip-build (reuse dist-perf/).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { createSiteServer, htmlFiles, listenOnFreePort } from '../../scripts/build/hosting.mjs';
+import { createSiteServer, htmlFiles, listenOnFreePort } from '../../scripts/build/hosting.ts';
 import { chromiumPath } from '../../scripts/lib/chromium.ts';
 import { option } from '../../scripts/lib/cli.ts';
 import { median } from './stats.ts';
@@ -88,7 +88,7 @@ async function main() {
   const dir = resolve('dist-perf');
   const runs = Number(option('--runs', '3'));
   if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
-    execFileSync('node', ['scripts/build/build.mjs', '--outDir', dir], { stdio: 'inherit' });
+    execFileSync('node', ['scripts/build/build.ts', '--outDir', dir], { stdio: 'inherit' });
   }
   const server = await createSiteServer(dir);
   const origin = await listenOnFreePort(server);

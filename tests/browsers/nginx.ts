@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { nginxIncludeFile } from '../../scripts/build/hosting.mjs';
+import { nginxIncludeFile } from '../../scripts/build/hosting.ts';
 import { isListening, waitForPort } from '../../scripts/lib/ports.ts';
 
 export const NGINX_CONF = 'docs/hosting/nginx.conf';

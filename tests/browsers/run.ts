@@ -11,8 +11,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { nginxIncludeFile } from '../../scripts/build/hosting.mjs';
-import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { nginxIncludeFile } from '../../scripts/build/hosting.ts';
+import { createOutbox } from '../../scripts/dev-server/outbox.ts';
 import { parseBrowserArguments } from './args.ts';
 import { missingBrowser, startXvfb } from './drivers.ts';
 import { startNginx } from './nginx.ts';
@@ -107,7 +107,7 @@ async function main() {
   ) {
     const built = await run(
       process.execPath,
-      ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
+      ['scripts/build/build.ts', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
       { ...process.env, ...testBuildEnv },
     );
     if (built !== 0) return built;

@@ -1,4 +1,4 @@
-import { budgetsOf, formatBudgets } from '../../scripts/build/check-budgets.mjs';
+import { budgetsOf, formatBudgets } from '../../scripts/build/check-budgets.ts';
 import { expect, test } from '../support/fixtures';
 import { BUILD_DIR } from '../support/test-env';
 

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { promisify } from 'node:util';
 import type { Page, Route } from '@playwright/test';
-import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
+import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.ts';
 import { startNginx } from '../browsers/nginx.ts';
 import { expect, openPage, test } from '../support/fixtures';
 import { HOME_BANNER, SEND_URL, fillForm } from '../support/contact';
@@ -93,7 +93,7 @@ test.describe('with VITE_EMAILJS_RECAPTCHA_SITE_KEY', () => {
     test.setTimeout(180_000);
     await promisify(execFile)(
       process.execPath,
-      ['scripts/build/build.mjs', '--outDir', CAPTCHA_BUILD_DIR, '--logLevel', 'error'],
+      ['scripts/build/build.ts', '--outDir', CAPTCHA_BUILD_DIR, '--logLevel', 'error'],
       { env: { ...process.env, ...testBuildEnv, VITE_EMAILJS_RECAPTCHA_SITE_KEY: SITE_KEY } },
     );
     server = await createSiteServer(CAPTCHA_BUILD_DIR);

@@ -1,4 +1,4 @@
-import { LOCAL_OUTBOX_IDS } from '../../scripts/dev-server/outbox.mjs';
+import { LOCAL_OUTBOX_IDS } from '../../scripts/dev-server/outbox.ts';
 import { expect, outboxMessagesFrom, test, waitForLoaderGone } from '../support/fixtures';
 import { DEV_ORIGIN, EXTERNAL_ORIGIN } from '../support/test-env';
 

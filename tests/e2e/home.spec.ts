@@ -385,7 +385,7 @@ test('the production bundle carries no GSDevTools, no motion studio, no tuning o
   expect(code).not.toMatch(/--motion-/);
   // Nor the studio's data: which motion groups a screen plays (once in the route table's handles).
   expect(code).not.toMatch(/motion:\[/);
-  // Nor GSAP's CustomEase while no ease of the config is drawn (scripts/build/custom-eases.mjs).
+  // Nor GSAP's CustomEase while no ease of the config is drawn (scripts/build/custom-eases.ts).
   expect(needsCustomEase(motion)).toBe(false);
   expect(code).not.toMatch(/CustomEase/);
   // Nor the content's schema library: the site imports only its types (src/content/schema.ts).

@@ -12,9 +12,9 @@ import {
   listenOnFreePort,
   parseHeaders,
   writeHostingFiles,
-} from '../../scripts/build/hosting.mjs';
+} from '../../scripts/build/hosting.ts';
 import { makeLoopbackCertificate, startNginx } from '../browsers/nginx.ts';
-import { deployedDifferences } from '../../scripts/build/check-hosting.mjs';
+import { deployedDifferences } from '../../scripts/build/check-hosting.ts';
 import { expect, test } from '../support/fixtures';
 import { observatoryScore, scoreReport, type Score } from '../support/observatory';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { nginxIncludeFile } from '../../scripts/build/hosting.mjs';
+import { nginxIncludeFile } from '../../scripts/build/hosting.ts';
 import { expect, test, waitForLoaderGone } from '../support/fixtures';
 import { BUILD_DIR, SITE_ORIGIN } from '../support/test-env';
 import { content } from '../support/content';

@@ -2,7 +2,7 @@
 // node tests/support/outbox-server.ts <port> <dir> --origins <origin,origin…> --ids <publicKey,serviceId,templateId>
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createOutbox } from '../../scripts/dev-server/outbox.mjs';
+import { createOutbox } from '../../scripts/dev-server/outbox.ts';
 import { option } from '../../scripts/lib/cli.ts';
 
 const port = Number(process.argv[2] ?? 4276);

@@ -20,7 +20,7 @@ import type { ContactFields } from './validation';
  * the form, its token sent as the `g-recaptcha-response` template parameter, which EmailJS verifies
  * before it spends the quota. Only with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`; the script loads when the
  * modal first opens, never with the page. The build's CSP then allows exactly the
- * origins Google documents (scripts/build/hosting.mjs).
+ * origins Google documents (scripts/build/hosting.ts).
  */
 
 /** The template parameter EmailJS reads the token from (reCAPTCHA's own field name). */

@@ -1,6 +1,6 @@
 import type { MotionPath } from '@/motion/motion-fields';
 
-/** The dev server's save endpoint (vite.config.ts, scripts/dev-server/motion-studio-endpoint.mjs). */
+/** The dev server's save endpoint (vite.config.ts, scripts/dev-server/motion-studio-endpoint.ts). */
 export const SAVE_URL = '/__motion-studio/save';
 
 export interface MotionChange {

@@ -226,7 +226,7 @@ function build(dir: string) {
   const built = exec(
     dir,
     process.execPath,
-    ['scripts/build/build.mjs', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
+    ['scripts/build/build.ts', '--outDir', BUILD_DIR, '--logLevel', 'warn'],
     testBuildEnv,
   );
   if (built.status !== 0) throw new Error(`self-test: the build failed:\n${built.output}`);

@@ -1,11 +1,12 @@
 // npm run check:commits (CI, beside lint): every commit after BASE has a message that the commit-msg
-// hook's rule passes (scripts/git/commit-message.mjs). The commits up to BASE are history and keep the
+// hook's rule passes (scripts/git/commit-message.ts). The commits up to BASE are history and keep the
 // subjects they have. Prints each failing commit (short hash, subject, problems) and exits 1 on any.
 // In a shallow clone that lacks BASE, it checks the commits dated after BASE and says so.
 // Options (for the tests): --base <commit> and --base-date <ISO date>.
 import { spawnSync } from 'node:child_process';
-import { isMain, option } from '../lib/cli.ts';
-import { commitMessageProblems, subjectOf } from './commit-message.mjs';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../lib/cli.ts';
+import { commitMessageProblems, subjectOf } from './commit-message.ts';
 
 /** The last commit made before the rule, and its committer date (for a clone that lacks it). */
 export const BASE = {
@@ -15,20 +16,23 @@ export const BASE = {
 
 /**
  * Runs git in `cwd`.
- * @param {string[]} args
- * @param {string} cwd
  */
-function git(args, cwd) {
+function git(args: string[], cwd: string) {
   const run = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return { ok: !run.error && run.status === 0, out: run.stdout ?? '', err: run.stderr ?? '' };
 }
 
 /**
  * Checks the commits after `base` in the repository at `cwd`.
- * @param {{ cwd: string, base?: { commit: string, date: string } }} options
- * @returns {{ ok: boolean, lines: string[] }} whether every commit passed, and what to print
+ * @returns whether every commit passed, and what to print
  */
-export function checkCommits({ cwd, base = BASE }) {
+export function checkCommits({
+  cwd,
+  base = BASE,
+}: {
+  cwd: string;
+  base?: { commit: string; date: string };
+}): { ok: boolean; lines: string[] } {
   const short = base.commit.slice(0, 7);
   const lines = [];
   let range = [`${base.commit}..HEAD`];
@@ -51,8 +55,7 @@ export function checkCommits({ cwd, base = BASE }) {
   // Each commit is "<hash>\0<message>\0", then git's newline between commits.
   const fields = log.out.split('\0');
   let checked = 0;
-  /** @type {string[]} */
-  const failing = [];
+  const failing: string[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const hash = (fields[i] ?? '').trim();
     const message = fields[i + 1] ?? '';
@@ -76,9 +79,20 @@ export function checkCommits({ cwd, base = BASE }) {
 }
 
 if (isMain(import.meta.url)) {
+  const { values } = commandLine(
+    'Usage: node scripts/git/check-commits.ts [--base <commit>] [--base-date <ISO date>]',
+    () =>
+      parseArgs({
+        options: {
+          base: { type: 'string', default: BASE.commit },
+          'base-date': { type: 'string', default: BASE.date },
+        },
+        strict: true,
+      }),
+  );
   const { ok, lines } = checkCommits({
     cwd: process.cwd(),
-    base: { commit: option('--base', BASE.commit), date: option('--base-date', BASE.date) },
+    base: { commit: values.base, date: values['base-date'] },
   });
   for (const line of lines) (ok ? console.info : console.error)(line);
   process.exitCode = ok ? 0 : 1;

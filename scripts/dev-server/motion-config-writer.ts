@@ -2,45 +2,39 @@
 // in place. It edits the syntax tree, not the text: magicast parses the module (recast over Babel's
 // TypeScript parser) and reprints only the literal nodes that changed, so every comment, blank line,
 // trailing comma and untouched value stays byte for byte as the designer wrote it.
-import { builders, generateCode, parseModule } from 'magicast';
+import { builders, generateCode, parseModule, type ASTNode } from 'magicast';
+import type { MotionField, MotionPath } from '../../src/motion/motion-fields.ts';
 
-/** @import { ASTNode } from 'magicast' */
-/** @import { MotionField, MotionPath } from '../../src/motion/motion-fields.ts' */
-
-/**
- * A syntax node of the given type (magicast's nodes are Babel's).
- * @template {ASTNode['type']} Type
- * @typedef {Extract<ASTNode, { type: Type }>} NodeOf
- */
-/** @typedef {ASTNode & { comments?: unknown }} PrintedNode recast keeps a node's comments on it */
+/** A syntax node of the given type (magicast's nodes are Babel's). */
+export type NodeOf<Type extends ASTNode['type']> = Extract<ASTNode, { type: Type }>;
+/** recast keeps a node's comments on it */
+export type PrintedNode = ASTNode & { comments?: unknown };
 
 /**
  * One constant to write: its path in `motion` and its new value.
- * @typedef {{ path: readonly (string | number)[], value: number | string }} MotionChange
  */
-/**
- * @typedef {object} MotionChangeResult
- * @property {string} code The new source; `source` itself when nothing changed.
- * @property {string[]} changed The keys (`about.tabRotationMs`) whose value changed, in the order given.
- */
+export type MotionChange = { path: readonly (string | number)[]; value: number | string };
+export interface MotionChangeResult {
+  /** The new source; `source` itself when nothing changed. */
+  code: string;
+  /** The keys (`about.tabRotationMs`) whose value changed, in the order given. */
+  changed: string[];
+}
 
 /** A change the writer refuses: its message names the path and why. */
 export class MotionConfigError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'MotionConfigError';
   }
 }
 
-const key = (/** @type {readonly (string | number)[]} */ path) => path.join('.');
+const key = (path: readonly (string | number)[]) => path.join('.');
 
 /**
  * `x as const`, `x satisfies T`, `x!`, `<T>x` and `(x)` are all x.
- * @param {ASTNode | null | undefined} node
- * @returns {ASTNode | null | undefined}
  */
-function unwrap(node) {
+function unwrap(node: ASTNode | null | undefined): ASTNode | null | undefined {
   let current = node;
   while (
     current &&
@@ -57,9 +51,8 @@ function unwrap(node) {
 
 /**
  * The initialiser of `export const motion = …`, or null.
- * @param {NodeOf<'Program'>} program
  */
-function findMotionObject(program) {
+function findMotionObject(program: NodeOf<'Program'>) {
   for (const statement of program.body) {
     if (statement.type !== 'ExportNamedDeclaration') continue;
     const declaration = statement.declaration;
@@ -75,9 +68,8 @@ function findMotionObject(program) {
 
 /**
  * The name of an object's property (`tabRotationMs`, `'tabRotationMs'`); undefined for a computed one.
- * @param {NodeOf<'ObjectExpression'>['properties'][number]} property
  */
-function propertyName(property) {
+function propertyName(property: NodeOf<'ObjectExpression'>['properties'][number]) {
   if (property.type !== 'ObjectProperty' || property.computed) return undefined;
   const { key: name } = property;
   if (name.type === 'Identifier') return name.name;
@@ -88,15 +80,13 @@ function propertyName(property) {
 /**
  * Where the value at `path` sits: the node holding it and the slot, so the literal can be replaced.
  * Null when the path does not lead anywhere in the file.
- * @param {ASTNode} root
- * @param {readonly (string | number)[]} path
- * @returns {{ node: ASTNode, replace: (next: ASTNode) => void } | null}
  */
-function locate(root, path) {
-  /** @type {ASTNode | null | undefined} */
-  let node = root;
-  /** @type {((next: ASTNode) => void) | null} */
-  let replace = null;
+function locate(
+  root: ASTNode,
+  path: readonly (string | number)[],
+): { node: ASTNode; replace: (next: ASTNode) => void } | null {
+  let node: ASTNode | null | undefined = root;
+  let replace: ((next: ASTNode) => void) | null = null;
   for (const step of path) {
     node = unwrap(node);
     if (node?.type === 'ObjectExpression') {
@@ -104,7 +94,7 @@ function locate(root, path) {
       const property = node.properties.findLast((p) => propertyName(p) === String(step));
       if (property?.type !== 'ObjectProperty') return null;
       replace = (next) => {
-        property.value = /** @type {NodeOf<'ObjectProperty'>['value']} */ (next);
+        property.value = next as NodeOf<'ObjectProperty'>['value'];
       };
       node = property.value;
     } else if (node?.type === 'ArrayExpression') {
@@ -114,7 +104,7 @@ function locate(root, path) {
       const element = elements[index];
       if (!element || element.type === 'SpreadElement') return null;
       replace = (next) => {
-        elements[index] = /** @type {typeof element} */ (next);
+        elements[index] = next as typeof element;
       };
       node = element;
     } else {
@@ -126,9 +116,8 @@ function locate(root, path) {
 
 /**
  * The number a numeric literal (or `-literal`) stands for; undefined for anything else.
- * @param {ASTNode} node
  */
-function numberOf(node) {
+function numberOf(node: ASTNode) {
   if (node.type === 'NumericLiteral') return node.value;
   if (
     node.type === 'UnaryExpression' &&
@@ -144,13 +133,12 @@ function numberOf(node) {
  * A fresh literal node in place of `old`; recast prints it as `12000`, `0.35`, `-4` or `'expo.out'`.
  * It takes over the comments recast attached to `old` (a block comment just before or after the
  * value), which would otherwise go with it.
- * @param {number | string} value
- * @param {PrintedNode} old
  */
-function literalNode(value, old) {
+function literalNode(value: number | string, old: PrintedNode) {
   // -0 is written as 0.
-  /** @type {PrintedNode} */
-  const node = builders.literal(typeof value === 'number' && value === 0 ? 0 : value);
+  const node = builders.literal(
+    typeof value === 'number' && value === 0 ? 0 : value,
+  ) as PrintedNode;
   if (old.comments) node.comments = old.comments;
   return node;
 }
@@ -160,14 +148,16 @@ function literalNode(value, old) {
  * the file before any is applied: one refused change refuses them all (MotionConfigError).
  * Returns the new source and the keys (`about.tabRotationMs`) whose value actually changed; with none,
  * `code` is `source` itself.
- * @param {string} source
- * @param {readonly MotionChange[]} changes
- * @param {(path: MotionPath) => MotionField | undefined} fieldAt
- * @param {(field: MotionField, value: unknown) => string | null} fieldProblem
- * @returns {MotionChangeResult}
  */
-export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
-  if (!Array.isArray(changes)) throw new MotionConfigError('changes must be a list');
+export function applyMotionChanges(
+  source: string,
+  changes: readonly MotionChange[],
+  fieldAt: (path: MotionPath) => MotionField | undefined,
+  fieldProblem: (field: MotionField, value: unknown) => string | null,
+): MotionChangeResult {
+  // The changes come from a request's JSON: each is checked here.
+  const list: unknown = changes;
+  if (!Array.isArray(list)) throw new MotionConfigError('changes must be a list');
 
   let mod;
   try {
@@ -182,13 +172,15 @@ export function applyMotionChanges(source, changes, fieldAt, fieldProblem) {
     throw new MotionConfigError('motion.config.ts has no `export const motion = { … }`');
   }
 
-  /** @type {{ node: ASTNode, replace: (next: ASTNode) => void, name: string, value: number | string }[]} */
-  const edits = [];
-  /** @type {Set<string>} */
-  const seen = new Set();
+  const edits: {
+    node: ASTNode;
+    replace: (next: ASTNode) => void;
+    name: string;
+    value: number | string;
+  }[] = [];
+  const seen: Set<string> = new Set();
   for (const change of changes) {
-    /** @type {unknown} */
-    const path = change?.path;
+    const path: unknown = change?.path;
     if (
       !Array.isArray(path) ||
       path.length === 0 ||

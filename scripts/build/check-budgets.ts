@@ -4,9 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { option } from '../lib/cli.ts';
-import { htmlFiles } from './hosting.mjs';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { commandLine, isMain } from '../lib/cli.ts';
+import { htmlFiles } from './hosting.ts';
 
 /**
  * The home first-load budget: a change that makes the first load heavier has to say why here. The
@@ -25,25 +26,27 @@ export const BUDGETS_KB = { homeFirstLoadJs: 184.5, css: 20, routeOwnJs: 40 };
 
 /**
  * One entry of Vite's build manifest (the fields the budgets read).
- * @typedef {object} ManifestChunk
- * @property {string} file
- * @property {string[]} [imports]
- * @property {string[]} [css]
- * @property {boolean} [isDynamicEntry]
  */
-/** @typedef {Record<string, ManifestChunk>} Manifest */
-/** @typedef {{ name: string, bytes: number, budgetKb: number, ok: boolean }} BudgetRow */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+export type BudgetRow = { name: string; bytes: number; budgetKb: number; ok: boolean };
+
 const HOME_SCREEN = 'src/screens/home/home-screen.tsx';
 const APP = 'src/main.tsx';
 
 /**
  * Every chunk a manifest entry loads before it runs: itself and its static imports, transitively.
- * @param {Manifest} manifest
- * @param {string} key
- * @param {Set<string>} [seen]
- * @returns {Set<string>}
  */
-export function staticClosure(manifest, key, seen = new Set()) {
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen: Set<string> = new Set(),
+): Set<string> {
   const chunk = manifest[key];
   if (seen.has(key) || !chunk) return seen;
   seen.add(key);
@@ -54,13 +57,13 @@ export function staticClosure(manifest, key, seen = new Set()) {
 /**
  * The budget table for a Vite manifest, with a function giving each file's gzip size in bytes and the
  * gzip size of each prerendered page's CSS (the styled-components sheet and the inlined files).
- * @param {Manifest} manifest
- * @param {(file: string) => number} gzipBytes
- * @param {Record<string, number>} [pageCss]
- * @returns {BudgetRow[]}
  */
-export function measure(manifest, gzipBytes, pageCss = {}) {
-  const bytes = (/** @type {Iterable<string>} */ keys) =>
+export function measure(
+  manifest: Manifest,
+  gzipBytes: (file: string) => number,
+  pageCss: Record<string, number> = {},
+): BudgetRow[] {
+  const bytes = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]?.file ?? ''), 0);
   // The page's entry and the app it loads at once (src/boot.ts imports src/main.tsx after first paint).
   const entry = staticClosure(manifest, APP, staticClosure(manifest, 'index.html'));
@@ -90,11 +93,9 @@ export function measure(manifest, gzipBytes, pageCss = {}) {
 
 /**
  * Each prerendered page's CSS: the text of its <style> elements, gzip.
- * @param {string} dir
  */
-async function pageCssOf(dir) {
-  /** @type {Record<string, number>} */
-  const found = {};
+async function pageCssOf(dir: string) {
+  const found: Record<string, number> = {};
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(join(dir, file), 'utf8');
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
@@ -104,19 +105,17 @@ async function pageCssOf(dir) {
 }
 
 /**
- * The budget table of a finished build (`scripts/build/build.mjs --manifest`): its files, pages and manifest.
- * @param {string} outDir
+ * The budget table of a finished build (`scripts/build/build.ts --manifest`): its files, pages and manifest.
  */
-export async function budgetsOf(outDir) {
+export async function budgetsOf(outDir: string) {
   const manifestFile = `${outDir}-sourcemaps/manifest.json`;
   const text = await readFile(manifestFile, 'utf8').catch(() => {
     throw new Error(
-      `${manifestFile} is missing: measure a build made with \`node scripts/build/build.mjs --outDir ${outDir} --manifest\``,
+      `${manifestFile} is missing: measure a build made with \`node scripts/build/build.ts --outDir ${outDir} --manifest\``,
     );
   });
-  const manifest = /** @type {Manifest} */ (JSON.parse(text));
-  /** @type {Map<string, number>} */
-  const sizes = new Map();
+  const manifest = JSON.parse(text) as Manifest;
+  const sizes: Map<string, number> = new Map();
   for (const chunk of Object.values(manifest)) {
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(join(outDir, file))).length);
@@ -127,10 +126,9 @@ export async function budgetsOf(outDir) {
 
 /**
  * The table as text, a row per budget.
- * @param {readonly BudgetRow[]} rows
  */
-export function formatBudgets(rows) {
-  const kb = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
+export function formatBudgets(rows: readonly BudgetRow[]) {
+  const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`.padStart(9);
   const lines = rows.map(
     (row) =>
       `  ${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(58)} ${kb(row.bytes)} / ${row.budgetKb} KB`,
@@ -140,12 +138,15 @@ export function formatBudgets(rows) {
 
 async function main() {
   // --dir: the budgets of a build made already (npm test measures the one its browser tests use).
-  const given = option('--dir', undefined);
+  const given = commandLine(
+    'Usage: node scripts/build/check-budgets.ts [--dir <a build made with --manifest>]',
+    () => parseArgs({ options: { dir: { type: 'string' } }, strict: true }).values.dir,
+  );
   const outDir = resolve(given ?? 'node_modules/.cache/budget-build');
   if (!given) {
     execFileSync(
       'node',
-      ['scripts/build/build.mjs', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
+      ['scripts/build/build.ts', '--outDir', outDir, '--manifest', '--logLevel', 'error'],
       { stdio: 'inherit' },
     );
   }
@@ -162,4 +163,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

@@ -5,20 +5,22 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * A route rendered by the server entry (src/entry-server.tsx `render`).
- * @typedef {object} RenderedPage
- * @property {string} html
- * @property {string} head
- * @property {string} styles
- * @property {number} status
- * @property {unknown} state
  */
+export interface RenderedPage {
+  html: string;
+  head: string;
+  styles: string;
+  status: number;
+  state: unknown;
+}
 /**
  * What the build's server bundle of src/entry-server.tsx exports.
- * @typedef {object} ServerEntry
- * @property {(path: string, origin: string) => Promise<RenderedPage>} render
- * @property {() => string[]} prerenderPaths
- * @property {(rendered: string[]) => Record<string, string>} siteFiles
  */
+export interface ServerEntry {
+  render: (path: string, origin: string) => Promise<RenderedPage>;
+  prerenderPaths: () => string[];
+  siteFiles: (rendered: string[]) => Record<string, string>;
+}
 
 /** The data block the browser router hydrates from (src/app/router.tsx reads it). */
 const HYDRATION_DATA_ID = 'router-hydration-data';
@@ -26,15 +28,10 @@ const HYDRATION_DATA_ID = 'router-hydration-data';
 const NOT_FOUND_PATH = '/404';
 
 /** JSON safe inside HTML: no `</script>` or comment can end the block early. */
-const jsonForHtml = (/** @type {unknown} */ value) =>
+const jsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/**
- * @param {string} template
- * @param {RenderedPage} page
- * @param {string} path
- */
-export function fillTemplate(template, page, path) {
+export function fillTemplate(template: string, page: RenderedPage, path: string) {
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForHtml({ path, state: page.state })}</script>`;
   return template
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
@@ -44,11 +41,8 @@ export function fillTemplate(template, page, path) {
 
 /**
  * A page must not point link previews at a share image the build does not contain.
- * @param {string} outDir
- * @param {string} head
- * @param {string} path
  */
-async function assertShareImage(outDir, head, path) {
+async function assertShareImage(outDir: string, head: string, path: string) {
   const image = /<meta property="og:image" content="[^"]*?(\/share\/[^"]+)"/.exec(head)?.[1];
   if (!image) throw new Error(`Prerender: ${path} has no og:image`);
   try {
@@ -58,16 +52,14 @@ async function assertShareImage(outDir, head, path) {
   }
 }
 
-const fileFor = (/** @type {string} */ outDir, /** @type {string} */ path) =>
+const fileFor = (outDir: string, path: string) =>
   path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
 
 /**
  * The bundle's stylesheets (fonts, Lenis: about 1 KB gzip) inlined: no render-blocking request queued
  * behind the scripts on a slow connection, so the prerendered page paints as soon as it arrives.
- * @param {string} template
- * @param {string} outDir
  */
-export async function inlineStylesheets(template, outDir) {
+export async function inlineStylesheets(template: string, outDir: string) {
   const links = [
     ...template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g),
   ];
@@ -82,18 +74,24 @@ export async function inlineStylesheets(template, outDir) {
 
 /**
  * Writes every route's page, 404.html and the site files; returns what it wrote.
- * @param {{ outDir: string, serverEntry: string, origin?: string }} options
  */
-export async function prerender({ outDir, serverEntry, origin = 'http://localhost' }) {
-  const { render, prerenderPaths, siteFiles } = /** @type {ServerEntry} */ (
-    await import(pathToFileURL(serverEntry).href)
-  );
+export async function prerender({
+  outDir,
+  serverEntry,
+  origin = 'http://localhost',
+}: {
+  outDir: string;
+  serverEntry: string;
+  origin?: string;
+}) {
+  const { render, prerenderPaths, siteFiles } = (await import(
+    pathToFileURL(serverEntry).href
+  )) as ServerEntry;
   const template = await inlineStylesheets(
     await readFile(join(outDir, 'index.html'), 'utf8'),
     outDir,
   );
-  /** @type {string[]} */
-  const written = [];
+  const written: string[] = [];
   for (const path of prerenderPaths()) {
     const page = await render(path, origin);
     if (page.status !== 200)

@@ -6,10 +6,8 @@ import { isAbsolute, relative, sep } from 'node:path';
 /**
  * The module `id` as a path inside `root`, with `/` between folders and without a query
  * (`?used`, `?inline`); null when the module is outside `root` or not a file (a virtual module).
- * @param {string} root
- * @param {string} id
  */
-export function pathInProject(root, id) {
+export function pathInProject(root: string, id: string) {
   const file = id.split('?')[0] ?? id;
   if (!isAbsolute(file)) return null;
   const inside = relative(root, file);
@@ -18,5 +16,5 @@ export function pathInProject(root, id) {
 }
 
 /** Whether a path inside the project is a TypeScript module of the app (`src/`). */
-export const isAppSource = (/** @type {string | null} */ inside) =>
+export const isAppSource = (inside: string | null): inside is string =>
   inside !== null && /^src\/.+\.tsx?$/.test(inside);

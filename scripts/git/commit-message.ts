@@ -1,11 +1,20 @@
 // The commit-message rule, so that `git log --oneline` reads as a list of changes: a subject of 72
 // characters or fewer, in the imperative ("Add", not "Added"), without a trailing period, then a blank
 // line and the detail in the body. .githooks/commit-msg runs this file on the message git is about to
-// commit (`node scripts/git/commit-message.mjs <message file>`: it prints the problems and exits 1);
-// scripts/git/check-commits.mjs applies the same rule in CI to every commit after a fixed base.
-// Plain JavaScript with no dependencies: the hook runs it with whatever node is on PATH.
+// commit (`node scripts/git/commit-message.ts <message file>`: it prints the problems and exits 1);
+// scripts/git/check-commits.ts applies the same rule in CI to every commit after a fixed base.
+// No dependencies: the hook runs it with whatever node is on PATH, which strips its types (22.18 on).
+//
+// Not commitlint (measured on 2 busy cores): it adds 57 packages and 22.5 MB to every
+// `npm ci`, and takes 0.75-0.85 s of CPU per commit and per CI check against 0.15 s here. Nor would it
+// hold less code: it has no imperative rule; its header-max-length counts UTF-16 units and its default
+// ignores skip every revert and fixup! whole (`fixup! Added the grid.` passes), where this rule judges
+// what they quote; its body-leading-blank reads the raw message, so a comment line above the subject
+// fails it and a Signed-off-by: on the second line passes. Four of its five rules would be plugins
+// holding this file's logic, and check-commits' shallow-clone fallback would stay.
 import { readFileSync } from 'node:fs';
-import { isMain } from '../lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../lib/cli.ts';
 
 export const MAX_SUBJECT_LENGTH = 72;
 
@@ -36,19 +45,18 @@ const IMPERATIVES = new Set([
 ]);
 
 /** First words the endings below would turn into nonsense. */
-const IRREGULAR = /** @type {Record<string, string>} */ ({
+const IRREGULAR = {
   has: 'have',
   is: 'be',
   was: 'be',
   does: 'do',
-});
+} as Record<string, string>;
 
 /**
  * A bare stem (the word less its -ed or -ing) as the verb it came from, roughly: a doubled final
  * consonant undoubled ("stopp" → "stop"), or a final e put back ("updat" → "update").
- * @param {string} stem
  */
-function verbOf(stem) {
+function verbOf(stem: string) {
   if (/([bdgmnprt])\1$/.test(stem) && !/^(?:re)?add$/.test(stem)) return stem.slice(0, -1);
   const takesE =
     /(?:[^aeiou](?:ad|at|ut|iz|id|od|ud|ib|ir|ur|ar|il|in|os|is|ap)|[^aeiou][aeiouy][kmz]|[^t]reat|ais|writ|let|yp|v|u|[aeiou]c|rc|ang|rg|dg|[bcdfgkptyz]l|(?:^|[^c])us|[lnpr]s)$/;
@@ -58,10 +66,9 @@ function verbOf(stem) {
 /**
  * The imperative of a first word that reads as a past tense, a gerund or a third person; undefined
  * when it reads as an imperative already. A heuristic on the ending, not a dictionary.
- * @param {string} word lower case
- * @returns {string | undefined}
+ * @param word lower case
  */
-function imperativeOf(word) {
+function imperativeOf(word: string): string | undefined {
   if (IMPERATIVES.has(word)) return undefined;
   if (word in IRREGULAR) return IRREGULAR[word];
   if (/^[a-z]{2,}ed$/.test(word)) {
@@ -81,10 +88,8 @@ function imperativeOf(word) {
 /**
  * The message as git would commit it, in lines: without comment lines and what follows the scissors
  * line (when `comments`), trailing whitespace and leading blank lines.
- * @param {string} message
- * @param {boolean} comments
  */
-function cleanLines(message, comments) {
+function cleanLines(message: string, comments: boolean) {
   let lines = message.split(/\r?\n/);
   if (comments) {
     const scissors = lines.findIndex((line) => SCISSORS.test(line));
@@ -98,10 +103,9 @@ function cleanLines(message, comments) {
 
 /**
  * The subject of a message as git would commit it ('' when there is none).
- * @param {string} message
- * @param {{ comments?: boolean }} [options] `comments: false` for a message already committed
+ * @param options `comments: false` for a message already committed
  */
-export function subjectOf(message, { comments = true } = {}) {
+export function subjectOf(message: string, { comments = true }: { comments?: boolean } = {}) {
   return cleanLines(message, comments)[0] ?? '';
 }
 
@@ -110,13 +114,15 @@ export function subjectOf(message, { comments = true } = {}) {
  * subjects pass: a merge's ("Merge branch 'x' into y") at any length, a revert's (`Revert "<subject>"`)
  * judged by the subject it quotes, and a fixup!, squash! or amend! (autosquash folds them away) by
  * what follows the marker.
- * @param {string} message the message file's text: comment lines (#) and the scissors line are
+ * @param message the message file's text: comment lines (#) and the scissors line are
  *   ignored as git ignores them
- * @param {{ comments?: boolean }} [options] `comments: false` for a message already committed, where a
+ * @param options `comments: false` for a message already committed, where a
  *   line starting with # is text
- * @returns {string[]}
  */
-export function commitMessageProblems(message, { comments = true } = {}) {
+export function commitMessageProblems(
+  message: string,
+  { comments = true }: { comments?: boolean } = {},
+): string[] {
   const lines = cleanLines(message, comments);
   const subject = lines[0] ?? '';
   if (subject.trim() === '') return ['the subject is empty'];
@@ -152,15 +158,17 @@ export function commitMessageProblems(message, { comments = true } = {}) {
   return problems;
 }
 
-/** @param {string} word */
-function capitalize(word) {
+function capitalize(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 if (isMain(import.meta.url)) {
-  const file = process.argv[2];
-  /** @type {string | undefined} */
-  let message;
+  // A command line it cannot read exits 2, which the hook lets through.
+  const [file] = commandLine(
+    'Usage: node scripts/git/commit-message.ts <commit message file>',
+    () => parseArgs({ options: {}, allowPositionals: true, strict: true }).positionals,
+  );
+  let message: string | undefined;
   try {
     if (file) message = readFileSync(file, 'utf8');
   } catch (error) {
@@ -168,7 +176,7 @@ if (isMain(import.meta.url)) {
   }
   // 2, not 1: the hook lets a commit through when the check cannot run.
   if (message === undefined) {
-    if (!file) console.error('usage: node scripts/git/commit-message.mjs <commit message file>');
+    if (!file) console.error('usage: node scripts/git/commit-message.ts <commit message file>');
     process.exit(2);
   }
   const problems = commitMessageProblems(message);

@@ -1,8 +1,15 @@
 // npm's prepare script (npm install, npm ci): points git at the project's hooks in .githooks/ (commit-msg
-// checks the subject: scripts/git/commit-message.mjs). It sets `core.hooksPath` only in the project's
+// checks the subject: scripts/git/commit-message.ts). It sets `core.hooksPath` only in the project's
 // own git work tree and only when nothing sets it yet: outside git (a tarball, a copied folder) or with
 // another hooks folder configured, it leaves everything as it is. Either way it says what it did in one
 // line and exits 0: an install never fails over a hook.
+//
+// Not simple-git-hooks: small (40 KB, no dependencies), but it writes its hook into
+// core.hooksPath when one is set (here: over the tracked .githooks/commit-msg), else into the common
+// .git/hooks of every work tree of the clone; it deletes every other hook there that its config does
+// not name; and from a folder inside another repository it installs into that one. This file writes
+// and deletes no hook, leaves a hooks path set elsewhere alone and does nothing from inside another
+// repository; its tests say so.
 import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,10 +20,8 @@ export const HOOKS_PATH = '.githooks';
 
 /**
  * Runs git in `cwd`.
- * @param {string[]} args
- * @param {string} cwd
  */
-function git(args, cwd) {
+function git(args: string[], cwd: string) {
   const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
   return {
     missing: Boolean(run.error),
@@ -28,10 +33,10 @@ function git(args, cwd) {
 /**
  * Sets `core.hooksPath` to .githooks for the project at `dir` when dir is the top of a git work tree
  * and no config (the repository's, the user's, the system's) sets a hooks path.
- * @param {string} dir the project's folder
- * @returns {string} what it did, in one line
+ * @param dir the project's folder
+ * @returns what it did, in one line
  */
-export function installHooks(dir) {
+export function installHooks(dir: string): string {
   const top = git(['rev-parse', '--show-toplevel'], dir);
   if (top.missing) return 'install-hooks: no git on PATH: git hooks not installed';
   if (!top.ok) return `install-hooks: ${dir} is not a git work tree: git hooks not installed`;

@@ -1,18 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 // What the dev server's own endpoints (the outbox, the motion studio's save) check of a request before
 // acting on it: that it comes from this machine, that a browser sent it from a page they answer, and
 // that its body is not too large.
 // The Host is not checked here: in the dev server both sit behind Vite's host check (server.allowedHosts),
 // which answers a DNS-rebinding name (evil.example resolving to 127.0.0.1) with 403 before they see it.
 
-/** @import { IncomingMessage } from 'node:http' */
-
 /** A request refused: the HTTP status to answer and why. */
 export class HttpError extends Error {
-  /**
-   * @param {number} status
-   * @param {string} message
-   */
-  constructor(status, message) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -33,9 +30,8 @@ export function networkAllowed(env = process.env) {
 
 /**
  * Whether a socket's remote address is this machine: 127.0.0.0/8 or ::1, also as IPv4-mapped IPv6.
- * @param {string | undefined} address
  */
-export function isLoopback(address) {
+export function isLoopback(address: string | undefined) {
   if (address === undefined) return false;
   const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
@@ -44,32 +40,31 @@ export function isLoopback(address) {
 /**
  * Why a request from another machine must not reach an endpoint, or null when it may: it came over
  * loopback, or the developer opted in. The socket's address, never a header, which anyone can write.
- * @param {IncomingMessage} request
- * @param {boolean} [allowNetwork]
- * @returns {string | null}
  */
-export function remoteProblem(request, allowNetwork = networkAllowed()) {
+export function remoteProblem(
+  request: IncomingMessage,
+  allowNetwork: boolean = networkAllowed(),
+): string | null {
   const address = request.socket.remoteAddress;
   if (allowNetwork || isLoopback(address)) return null;
   return `Only this machine may call it, not ${address ?? 'an unknown address'}: to let the network in, start the dev server with ${ALLOW_NETWORK_VARIABLE}=1`;
 }
 
-/**
- * @typedef {object} OriginRule
- * @property {'same-origin' | readonly string[]} [allowedOrigins] 'same-origin': only the server's own
- *   pages (the default); a list: the pages of those origins, which call it from elsewhere (with CORS).
- * @property {boolean} [requireOrigin] Refuse a request without an Origin header too (an endpoint that
- *   writes source: a page's fetch always sends one).
- */
+export interface OriginRule {
+  /** 'same-origin': only the server's own pages (the default); a list: the pages of those origins, which call it from elsewhere (with CORS). */
+  allowedOrigins?: 'same-origin' | readonly string[];
+  /** Refuse a request without an Origin header too (an endpoint that writes source: a page's fetch always sends one). */
+  requireOrigin?: boolean;
+}
 
 /** The origin of the server a request reached, as its Host header names it. */
-function ownOrigin(/** @type {IncomingMessage} */ request) {
+function ownOrigin(request: IncomingMessage) {
   const scheme = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
   return `${scheme}://${request.headers.host ?? ''}`;
 }
 
 /** `text` as a normalised origin (lower case, no default port), or null when it is not a URL. */
-function originOf(/** @type {string} */ text) {
+function originOf(text: string) {
   try {
     return new URL(text).origin;
   } catch {
@@ -81,14 +76,11 @@ function originOf(/** @type {string} */ text) {
  * Why a browser's request comes from a page this server must not answer, or null when it may. Browsers
  * say where a request comes from: the Origin header (every cross-origin request and every POST) and
  * Sec-Fetch-Site. A request with neither is not from a web page (curl, a test, the address bar).
- * @param {IncomingMessage} request
- * @param {OriginRule} [rule]
- * @returns {string | null}
  */
 export function crossOriginProblem(
-  request,
-  { allowedOrigins = 'same-origin', requireOrigin = false } = {},
-) {
+  request: IncomingMessage,
+  { allowedOrigins = 'same-origin', requireOrigin = false }: OriginRule = {},
+): string | null {
   const { origin } = request.headers;
   const site = request.headers['sec-fetch-site'];
   const sameOrigin = allowedOrigins === 'same-origin';
@@ -110,22 +102,17 @@ export function crossOriginProblem(
 /**
  * The request's body, refused with a 413 HttpError when it is over `maxBytes`, declared
  * (Content-Length) or streamed; the rest of a refused body is drained unread.
- * @param {IncomingMessage} request
- * @param {number} maxBytes
- * @returns {Promise<Buffer>}
  */
-export function readBody(request, maxBytes) {
+export function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const refuse = () => {
       request.off('data', collect);
       request.resume();
       reject(new HttpError(413, `The request body is over ${maxBytes} bytes`));
     };
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    /** @param {Buffer} chunk */
-    function collect(chunk) {
+    function collect(chunk: Buffer) {
       size += chunk.length;
       if (size > maxBytes) refuse();
       else chunks.push(chunk);

@@ -1,46 +1,47 @@
 // `npm run dev` only: the motion studio's "Save to source". The page POSTs the constants the designer
 // changed; this endpoint checks them against the studio's schema (src/motion/motion-fields.ts) and
-// rewrites those literals in motion.config.ts (motion-config-writer.mjs), which HMR then delivers.
+// rewrites those literals in motion.config.ts (motion-config-writer.ts), which HMR then delivers.
 // Only the site's own pages may save: a cross-origin page must not be able to edit the source (and a
 // page on a rebound host name never reaches it: Vite's host check answers it first).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { applyMotionChanges, MotionConfigError } from './motion-config-writer.mjs';
-import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.mjs';
+import { applyMotionChanges, MotionConfigError } from './motion-config-writer.ts';
+import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.ts';
 
-/** @import { IncomingMessage, ServerResponse } from 'node:http' */
-/** @import { Plugin } from 'vite' */
-/** @import { MotionField, MotionPath } from '../../src/motion/motion-fields.ts' */
-/** @import { MotionChange } from './motion-config-writer.mjs' */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import type { MotionField, MotionPath } from '../../src/motion/motion-fields.ts';
+import type { MotionChange } from './motion-config-writer.ts';
 
-/**
- * @typedef {object} MotionStudioEndpointOptions
- * @property {string} configFile The file saves rewrite: the project's src/motion/motion.config.ts.
- * @property {(path: MotionPath) => MotionField | undefined} fieldAt
- * @property {(field: MotionField, value: unknown) => string | null} fieldProblem
- */
-/**
- * @typedef {object} MotionSaveLogging
- * @property {string} [label] How log lines name the file; `configFile` by default.
- * @property {(line: string) => void} [log] One line per save.
- * @property {(line: string) => void} [warn] One line per refused request; `log` by default.
- * @property {boolean} [allowNetwork] Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only
- *   loopback clients by default.
- */
+export interface MotionStudioEndpointOptions {
+  /** The file saves rewrite: the project's src/motion/motion.config.ts. */
+  configFile: string;
+  fieldAt: (path: MotionPath) => MotionField | undefined;
+  fieldProblem: (field: MotionField, value: unknown) => string | null;
+}
+export interface MotionSaveLogging {
+  /** How log lines name the file; `configFile` by default. */
+  label?: string;
+  /** One line per save. */
+  log?: (line: string) => void;
+  /** One line per refused request; `log` by default. */
+  warn?: (line: string) => void;
+  /** Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only loopback clients by default. */
+  allowNetwork?: boolean;
+}
 
-export const MOTION_STUDIO_SAVE_URL = /** @type {const} */ ('/__motion-studio/save');
+export const MOTION_STUDIO_SAVE_URL = '/__motion-studio/save' as const;
 /** The largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const REAL_CONFIG = 'src/motion/motion.config.ts';
 
-/**
- * @param {ServerResponse} response
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function send(response, status, body, headers = {}) {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -52,8 +53,6 @@ function send(response, status, body, headers = {}) {
 /**
  * The save endpoint as a Connect middleware: answers POST /__motion-studio/save, hands every other URL
  * to `next`. Saves run one at a time, each reading the file the previous one wrote.
- * @param {MotionStudioEndpointOptions & MotionSaveLogging} options
- * @returns {(request: IncomingMessage, response: ServerResponse, next: () => void) => void}
  */
 export function createMotionSaveHandler({
   configFile,
@@ -63,11 +62,14 @@ export function createMotionSaveHandler({
   log = () => {},
   warn = log,
   allowNetwork,
-}) {
-  /** @type {Promise<unknown>} */
-  let queue = Promise.resolve();
+}: MotionStudioEndpointOptions & MotionSaveLogging): (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void {
+  let queue: Promise<unknown> = Promise.resolve();
 
-  const save = async (/** @type {readonly MotionChange[]} */ changes) => {
+  const save = async (changes: readonly MotionChange[]) => {
     const source = await readFile(configFile, 'utf8');
     const { code, changed } = applyMotionChanges(source, changes, fieldAt, fieldProblem);
     // A temporary file beside it, renamed over it: the dev server never reads it empty or half-written.
@@ -75,11 +77,7 @@ export function createMotionSaveHandler({
     return changed;
   };
 
-  /**
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   */
-  const handle = async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST') {
       throw new HttpError(405, `${request.method ?? 'This method'} is not allowed: POST changes`);
     }
@@ -95,16 +93,19 @@ export function createMotionSaveHandler({
       throw new HttpError(415, 'The body must be JSON (Content-Type: application/json)');
     }
     const text = (await readBody(request, MAX_BODY_BYTES)).toString('utf8');
-    let body;
+    let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       throw new HttpError(400, 'The body is not valid JSON');
     }
-    if (!body || typeof body !== 'object' || !Array.isArray(body.changes)) {
+    const changes: unknown =
+      body && typeof body === 'object' && 'changes' in body ? body.changes : undefined;
+    if (!Array.isArray(changes)) {
       throw new HttpError(400, 'The body must be { "changes": [{ "path": [...], "value": ... }] }');
     }
-    const run = queue.then(() => save(body.changes));
+    // applyMotionChanges checks each change (its path and value) before it writes any.
+    const run = queue.then(() => save(changes as readonly MotionChange[]));
     queue = run.catch(() => {});
     let changed;
     try {
@@ -135,8 +136,7 @@ export function createMotionSaveHandler({
         response.end();
         return;
       }
-      /** @type {Record<string, string>} */
-      const headers = {};
+      const headers: Record<string, string> = {};
       if (status === 405) headers.Allow = 'POST';
       // The rest of an oversized body is not read: close the connection after answering.
       if (status === 413) headers.Connection = 'close';
@@ -150,10 +150,11 @@ export function createMotionSaveHandler({
  * The dev server's motion studio endpoint. Saves rewrite the project's own src/motion/motion.config.ts
  * (under the server's root): the module the page imports, so HMR alone delivers a save. Nothing else
  * of the dev server imports that file, so a save never restarts it (vite.config.ts).
- * @param {Pick<MotionStudioEndpointOptions, 'fieldAt' | 'fieldProblem'>} options
- * @returns {Plugin}
  */
-export function motionStudioEndpoint({ fieldAt, fieldProblem }) {
+export function motionStudioEndpoint({
+  fieldAt,
+  fieldProblem,
+}: Pick<MotionStudioEndpointOptions, 'fieldAt' | 'fieldProblem'>): Plugin {
   return {
     name: 'agency:motion-studio-endpoint',
     apply: 'serve',

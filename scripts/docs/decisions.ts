@@ -11,15 +11,16 @@
 // tail -1`). A decision is never rewritten: a later one supersedes it and says so, and the old one's
 // status names it back.
 //
-//   node scripts/docs/decisions.mjs           checks the decisions and their index (README.md)
-//   node scripts/docs/decisions.mjs --write   writes the index, when the decisions are sound
+//   node scripts/docs/decisions.ts           checks the decisions and their index (README.md)
+//   node scripts/docs/decisions.ts --write   writes the index, when the decisions are sound
 //
 // `--dir <folder>` reads another folder (the unit test's planted decisions).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
-import { isMain, option } from '../lib/cli.ts';
+import { commandLine, isMain } from '../lib/cli.ts';
 
 /** Where the decisions live, from the project root. */
 export const DECISIONS_DIR = 'docs/decisions';
@@ -35,28 +36,34 @@ const SUPERSEDER = /^(in part )?by (\d{4})(?:: (.*\S))?$/;
 /** A decision's number inside a `Supersedes …` clause (not a year of a date). */
 const NUMBER = /\b(\d{4})\b(?!-\d)/g;
 
-/**
- * @typedef {object} Superseder
- * @property {number} number the decision that supersedes
- * @property {string} [part] what of this decision it supersedes; none when it supersedes all of it
- */
+export interface Superseder {
+  /** the decision that supersedes */
+  number: number;
+  /** what of this decision it supersedes; none when it supersedes all of it */
+  part?: string;
+}
 /**
  * One decision as its file gives it.
- * @typedef {object} Decision
- * @property {string} file its file name, in the decisions' folder
- * @property {number} number
- * @property {string} title
- * @property {string} date `YYYY-MM-DD`
- * @property {Superseder[]} supersededBy none while it is accepted
- * @property {number[]} supersedes the decisions its status line says it supersedes
  */
-/** @typedef {{ file: string, message: string }} DecisionProblem */
+export interface Decision {
+  /** its file name, in the decisions' folder */
+  file: string;
+  number: number;
+  title: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** none while it is accepted */
+  supersededBy: Superseder[];
+  /** the decisions its status line says it supersedes */
+  supersedes: number[];
+}
+export type DecisionProblem = { file: string; message: string };
 
 /** A decision's number as its file name writes it: `0014`. */
-const padded = (/** @type {number} */ number) => String(number).padStart(4, '0');
+const padded = (number: number) => String(number).padStart(4, '0');
 
 /** Whether `date` (`YYYY-MM-DD`) is a day of the calendar. */
-function isCalendarDay(/** @type {string} */ date) {
+function isCalendarDay(date: string) {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
@@ -64,17 +71,15 @@ function isCalendarDay(/** @type {string} */ date) {
 /**
  * The status of a history line, after `Status: ` and without its `Supersedes …` clause and last dot:
  * `accepted`, `superseded by 0030`, `superseded in part by 0017: what; in part by 0018: what`.
- * @param {string} status
- * @returns {Superseder[] | string} who supersedes it (none: accepted), or what is wrong
+ * @returns who supersedes it (none: accepted), or what is wrong
  */
-function parseStatus(status) {
+function parseStatus(status: string): Superseder[] | string {
   if (status === 'accepted') return [];
   if (!status.startsWith('superseded ')) {
     return `its status is "${status}": "accepted", "superseded by NNNN" or "superseded in part by NNNN: <what>"`;
   }
   const entries = status.slice('superseded '.length).split(/; (?=(?:in part )?by \d{4}\b)/);
-  /** @type {Superseder[]} */
-  const superseders = [];
+  const superseders: Superseder[] = [];
   for (const entry of entries) {
     const match = SUPERSEDER.exec(entry);
     if (!match || Boolean(match[1]) !== Boolean(match[3])) {
@@ -90,19 +95,20 @@ function parseStatus(status) {
 
 /**
  * Reads one decision's number, title and history from its file.
- * @param {string} file the file's name
- * @param {string} text the file's text
- * @returns {{ decision?: Decision, problems: string[] }}
+ * @param file the file's name
+ * @param text the file's text
  */
-export function parseDecision(file, text) {
+export function parseDecision(
+  file: string,
+  text: string,
+): { decision?: Decision; problems: string[] } {
   const name = FILE_NAME.exec(file);
   if (!name) return { problems: ['is not named NNNN-a-few-words.md (four digits, lower case)'] };
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const title = TITLE.exec(lines[0] ?? '');
   if (!title) return { problems: ['does not start with its title: "# N. Title"'] };
   const [, written, titleText = ''] = title;
-  /** @type {string[]} */
-  const problems = [];
+  const problems: string[] = [];
   if (Number(written) !== Number(name[1])) {
     problems.push(`is numbered ${name[1]} by its name but ${written} by its title`);
   }
@@ -149,14 +155,10 @@ export function parseDecision(file, text) {
 
 /**
  * What no one file shows: numbers 1 to N once each, and each supersession stated at both ends.
- * @param {readonly Decision[]} decisions
- * @returns {DecisionProblem[]}
  */
-export function crossCheck(decisions) {
-  /** @type {DecisionProblem[]} */
-  const problems = [];
-  /** @type {Map<number, Decision>} */
-  const byNumber = new Map();
+export function crossCheck(decisions: readonly Decision[]): DecisionProblem[] {
+  const problems: DecisionProblem[] = [];
+  const byNumber: Map<number, Decision> = new Map();
   for (const decision of decisions) {
     const other = byNumber.get(decision.number);
     if (other) {
@@ -220,17 +222,15 @@ export function crossCheck(decisions) {
 
 /**
  * Reads every decision of `dir` (each `.md` file but the index).
- * @param {string} dir
- * @returns {Promise<{ decisions: Decision[], problems: DecisionProblem[] }>}
  */
-export async function readDecisions(dir) {
+export async function readDecisions(
+  dir: string,
+): Promise<{ decisions: Decision[]; problems: DecisionProblem[] }> {
   const files = (await readdir(dir))
     .filter((file) => file.endsWith('.md') && file !== INDEX_FILE)
     .sort();
-  /** @type {Decision[]} */
-  const decisions = [];
-  /** @type {DecisionProblem[]} */
-  const problems = [];
+  const decisions: Decision[] = [];
+  const problems: DecisionProblem[] = [];
   for (const file of files) {
     const parsed = parseDecision(file, await readFile(join(dir, file), 'utf8'));
     if (parsed.decision) decisions.push(parsed.decision);
@@ -242,16 +242,15 @@ export async function readDecisions(dir) {
 }
 
 /** `|` would end a table cell. */
-const cell = (/** @type {string} */ text) => text.replace(/\|/g, '\\|');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /**
  * The index as this script writes it: how to add a decision, then a table of them all, formatted as
  * `prettier --write` would leave it (the project's settings), so the format check and this agree.
- * @param {readonly Decision[]} decisions
  */
-export async function renderIndex(decisions) {
+export async function renderIndex(decisions: readonly Decision[]) {
   // The status names other decisions by number only: their links would double the table's width.
-  const statusOf = (/** @type {Decision} */ decision) => {
+  const statusOf = (decision: Decision) => {
     const by = decision.supersededBy;
     let status = 'accepted';
     if (by.length) {
@@ -280,7 +279,7 @@ export async function renderIndex(decisions) {
     '3. A decision is never rewritten. To change one, add a decision whose line ends `Supersedes NNNN.`',
     "   (or `Supersedes NNNN's <part>.`), and change only the old one's status: `superseded by NNNN`, or",
     '   `superseded in part by NNNN: <what>` (several: `…; in part by NNNN: <what>`).',
-    '4. Regenerate this index: `node scripts/docs/decisions.mjs --write`. Its unit test',
+    '4. Regenerate this index: `node scripts/docs/decisions.ts --write`. Its unit test',
     '   (`scripts/docs/decisions.test.ts`) fails while the index is stale or a status line is wrong.',
     '',
     '| Number | Title | Status | Date |',
@@ -296,32 +295,29 @@ export async function renderIndex(decisions) {
 
 /**
  * The decisions of `dir` and their index, checked: every problem, none when all is sound.
- * @param {string} [dir]
- * @returns {Promise<{ decisions: Decision[], problems: DecisionProblem[], index: string }>}
  */
-export async function checkDecisions(dir = DECISIONS_DIR) {
+export async function checkDecisions(
+  dir: string = DECISIONS_DIR,
+): Promise<{ decisions: Decision[]; problems: DecisionProblem[]; index: string }> {
   const { decisions, problems } = await readDecisions(dir);
   const index = await renderIndex(decisions);
   const written = await readFile(join(dir, INDEX_FILE), 'utf8').catch(() => undefined);
   if (written === undefined) {
     problems.push({
       file: INDEX_FILE,
-      message: 'is missing (node scripts/docs/decisions.mjs --write)',
+      message: 'is missing (node scripts/docs/decisions.ts --write)',
     });
   } else if (written !== index) {
     problems.push({
       file: INDEX_FILE,
-      message: 'is not the index of the decisions (node scripts/docs/decisions.mjs --write)',
+      message: 'is not the index of the decisions (node scripts/docs/decisions.ts --write)',
     });
   }
   return { decisions, problems, index };
 }
 
 /** The problems as lines: `file: message`, the file in `dir`. */
-export function formatProblems(
-  /** @type {readonly DecisionProblem[]} */ problems,
-  /** @type {string} */ dir = DECISIONS_DIR,
-) {
+export function formatProblems(problems: readonly DecisionProblem[], dir: string = DECISIONS_DIR) {
   return problems
     .map(({ file, message }) => `${file.startsWith('(') ? dir : join(dir, file)}: ${message}`)
     .join('\n');
@@ -331,10 +327,11 @@ export function formatProblems(
  * What the command does for `dir`: checks the decisions and their index, or with `write` writes the
  * index when the decisions are sound. `ok` false: `message` names the problems (stderr, exit status 1);
  * true: what was found or written (stdout).
- * @param {{ dir?: string, write?: boolean }} [options]
- * @returns {Promise<{ ok: boolean, message: string }>}
  */
-export async function decisionsCommand({ dir = DECISIONS_DIR, write = false } = {}) {
+export async function decisionsCommand({
+  dir = DECISIONS_DIR,
+  write = false,
+}: { dir?: string; write?: boolean } = {}): Promise<{ ok: boolean; message: string }> {
   const { decisions, problems, index } = await checkDecisions(dir);
   const standing = write ? problems.filter(({ file }) => file !== INDEX_FILE) : problems;
   if (standing.length) {
@@ -355,10 +352,18 @@ export async function decisionsCommand({ dir = DECISIONS_DIR, write = false } = 
 }
 
 if (isMain(import.meta.url)) {
-  const { ok, message } = await decisionsCommand({
-    dir: option('--dir', DECISIONS_DIR),
-    write: process.argv.includes('--write'),
-  });
+  const { values } = commandLine(
+    'Usage: node scripts/docs/decisions.ts [--dir docs/decisions] [--write]',
+    () =>
+      parseArgs({
+        options: {
+          dir: { type: 'string', default: DECISIONS_DIR },
+          write: { type: 'boolean', default: false },
+        },
+        strict: true,
+      }),
+  );
+  const { ok, message } = await decisionsCommand(values);
   (ok ? console.info : console.error)(message);
   process.exitCode = ok ? 0 : 1;
 }

@@ -10,22 +10,19 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import send from 'send';
 
-/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
-/** @import { AddressInfo } from 'node:net' */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
-/** @typedef {{ key: string, value: string }} Header */
-/** @typedef {{ path: string, headers: Header[] }} HeaderRule */
+export type Header = { key: string; value: string };
+export type HeaderRule = { path: string; headers: Header[] };
 
 /**
  * `[{ path, headers: [{ key, value }] }]` from a _headers file.
- * @param {string} text
- * @returns {HeaderRule[]}
  */
-export function parseHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -46,10 +43,10 @@ export function parseHeaders(text) {
 
 /**
  * `[{ from, to, status }]` from a _redirects file.
- * @param {string} text
- * @returns {{ from: string | undefined, to: string | undefined, status: number }[]}
  */
-export function parseRedirects(text) {
+export function parseRedirects(
+  text: string,
+): { from: string | undefined; to: string | undefined; status: number }[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -63,9 +60,8 @@ export function parseRedirects(text) {
 /**
  * Checks that a built site's _redirects asks only for what `npm run serve` and the nginx config do (the
  * not-found page with a real 404 status); anything more would be served by the hosts alone.
- * @param {string} dir
  */
-export async function checkRedirects(dir) {
+export async function checkRedirects(dir: string) {
   const redirects = parseRedirects(await readFile(join(dir, '_redirects'), 'utf8'));
   const unsupported = redirects.filter((rule) => !(rule.status === 404 && rule.to === '/404.html'));
   if (unsupported.length > 0)
@@ -84,18 +80,16 @@ const RECAPTCHA_CSP_SOURCES = {
 /**
  * Whether VITE_EMAILJS_RECAPTCHA_SITE_KEY turns the CAPTCHA on: the rule of src/config/recaptcha-key.ts
  * (the app's), which hosting.test.ts holds this to.
- * @param {string | undefined} key
  */
-export function recaptchaEnabled(key) {
+export function recaptchaEnabled(key: string | undefined) {
   return /^[\w-]+$/.test(key?.trim() ?? '');
 }
 
 /**
  * Where the build writes the nginx include of a site built into `dir`: beside it, not in it, so that no
  * host serves it to visitors (docs/hosting/nginx.conf includes it from there).
- * @param {string} dir
  */
-export function nginxIncludeFile(dir) {
+export function nginxIncludeFile(dir: string) {
   return `${resolve(dir)}-nginx/headers.conf`;
 }
 
@@ -106,10 +100,9 @@ const ASSET_RULE = '/assets/*';
  * The headers of `rules` (a _headers file) as an nginx include: every header of `/*` as an `add_header …
  * always`, and the assets' Cache-Control as `$asset_cache_control`, which nginx.conf's map gives to a
  * successful answer under /assets/ only. Any other rule fails loudly: nginx would not send it.
- * @param {HeaderRule[]} rules
  */
-export function nginxHeaders(rules) {
-  const quote = (/** @type {string} */ value) => {
+export function nginxHeaders(rules: HeaderRule[]) {
+  const quote = (value: string) => {
     if (/["\\\n$]/.test(value)) throw new Error(`_headers: ${value} cannot be written for nginx`);
     return `"${value}"`;
   };
@@ -134,7 +127,7 @@ export function nginxHeaders(rules) {
       lines.push(`set $asset_cache_control ${quote(rule.headers[0].value)};`);
     } else {
       throw new Error(
-        `_headers: the rule for ${rule.path} has no nginx equivalent in scripts/build/hosting.mjs (nginxHeaders)`,
+        `_headers: the rule for ${rule.path} has no nginx equivalent in scripts/build/hosting.ts (nginxHeaders)`,
       );
     }
   }
@@ -146,11 +139,12 @@ export function nginxHeaders(rules) {
  * Writes the build's headers for every host it supports: dist/_headers (Netlify, Cloudflare Pages,
  * `npm run serve`) and the nginx include beside dist/ (nginxIncludeFile), from one text: the EmailJS
  * origin the site calls in connect-src, and with a CAPTCHA the origins its widget loads from.
- * @param {string} dir
- * @param {string | undefined} emailjsOrigin
- * @param {{ recaptchaSiteKey?: string }} [options]
  */
-export async function writeHostingFiles(dir, emailjsOrigin, { recaptchaSiteKey } = {}) {
+export async function writeHostingFiles(
+  dir: string,
+  emailjsOrigin: string | undefined,
+  { recaptchaSiteKey }: { recaptchaSiteKey?: string } = {},
+) {
   const file = join(dir, '_headers');
   const text = await readFile(file, 'utf8');
   const origin = emailjsOrigin && emailjsOrigin !== '/' ? new URL(emailjsOrigin).origin : null;
@@ -168,14 +162,13 @@ export async function writeHostingFiles(dir, emailjsOrigin, { recaptchaSiteKey }
 /**
  * Adds reCAPTCHA's sources to the CSP of a _headers text: after `'self'` in script-src, and a frame-src
  * of its own (frames otherwise fall back to default-src, `'self'`, which it keeps).
- * @param {string} text
  */
-function allowRecaptcha(text) {
+function allowRecaptcha(text: string) {
   const line = /^(\s*Content-Security-Policy:\s*)(.+)$/m;
   const match = line.exec(text);
   if (!match) throw new Error('public/_headers: no Content-Security-Policy to add reCAPTCHA to');
   const directives = (match[2] ?? '').split(/\s*;\s*/);
-  const at = (/** @type {string} */ name) => directives.findIndex((d) => d.split(' ')[0] === name);
+  const at = (name: string) => directives.findIndex((d) => d.split(' ')[0] === name);
   const scripts = at('script-src');
   if (scripts < 0 || at('frame-src') >= 0) {
     throw new Error('public/_headers: expected a script-src and no frame-src in the CSP');
@@ -194,18 +187,17 @@ function allowRecaptcha(text) {
  * not serve them either): as the file system will read it, so decoded (`/%5Fheaders`), normalised
  * (`/x/../_headers`, `//_headers`) and in any case (a case-insensitive disk). A path that is not one
  * (requestPath) is refused too.
- * @param {string} path the URL's path, as sent
+ * @param path the URL's path, as sent
  */
-export function isHostingRuleFile(path) {
+export function isHostingRuleFile(path: string) {
   const read = requestPath(path);
   return read === null || namesRuleFile(read);
 }
 
 /**
  * Whether a path already read (requestPath) names a rule file; a backslash counts as a slash.
- * @param {string} read
  */
-function namesRuleFile(read) {
+function namesRuleFile(read: string) {
   return /^\/_(headers|redirects)$/i.test(posix.normalize(read.replaceAll('\\', '/')));
 }
 
@@ -215,9 +207,9 @@ const CACHEABLE_STATUSES = new Set([200, 206, 304]);
 /**
  * The path a request names, as nginx reads it: percent-decoded, `.` and `..` resolved, repeated slashes
  * merged. Null when it cannot be a path (a bad escape, a NUL, a step above the root): a 400, as nginx.
- * @param {string} raw the request's path, as sent
+ * @param raw the request's path, as sent
  */
-export function requestPath(raw) {
+export function requestPath(raw: string) {
   let decoded;
   try {
     decoded = decodeURIComponent(raw);
@@ -225,8 +217,7 @@ export function requestPath(raw) {
     return null;
   }
   if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
-  /** @type {string[]} */
-  const steps = [];
+  const steps: string[] = [];
   for (const step of decoded.split('/').slice(1)) {
     if (step === '..') {
       if (steps.length === 0) return null;
@@ -238,13 +229,12 @@ export function requestPath(raw) {
 
 /**
  * Whether `file` is a regular file (a missing one, a folder, a name too long for the disk: not one).
- * @param {string} file
  */
-async function isFile(file) {
+async function isFile(file: string) {
   try {
     return (await stat(file)).isFile();
   } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return false;
     throw error;
   }
@@ -258,42 +248,40 @@ async function isFile(file) {
  * `extraHeaders` are added to every answer (the benchmarks' cross-origin isolation); `api` answers the
  * paths it is given first (the interaction benchmark's local outbox, on the site's own origin); `tls`
  * serves it over HTTPS (the Observatory's score of these headers).
- * @param {string} dir
- * @param {{ extraHeaders?: Record<string, string>, api?: { prefix: string, handle: (request: IncomingMessage, response: ServerResponse) => unknown }, tls?: { key: string, cert: string } }} [options]
- * @returns {Promise<Server>}
  */
-export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}) {
+export async function createSiteServer(
+  dir: string,
+  {
+    extraHeaders = {},
+    api,
+    tls,
+  }: {
+    extraHeaders?: Record<string, string>;
+    api?: {
+      prefix: string;
+      handle: (request: IncomingMessage, response: ServerResponse) => unknown;
+    };
+    tls?: { key: string; cert: string };
+  } = {},
+): Promise<Server> {
   await checkRedirects(dir);
   const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const notFoundPage = await readFile(join(dir, '404.html'));
   const compress = compression();
 
-  /**
-   * @param {ServerResponse} response
-   * @param {number} status
-   * @param {string} text
-   */
-  const plain = (response, status, text) => {
+  const plain = (response: ServerResponse, status: number, text: string) => {
     response.statusCode = status;
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
     response.end(`${text}\n`);
   };
 
-  /**
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   */
-  const notFound = (request, response) => {
+  const notFound = (request: IncomingMessage, response: ServerResponse) => {
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(request.method === 'HEAD' ? undefined : notFoundPage);
   };
 
-  /**
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   */
-  const answer = async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       plain(response, 405, 'Method Not Allowed');
@@ -335,34 +323,27 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
     const encoded = found.split('/').map(encodeURIComponent).join('/');
     await new Promise((done, fail) => {
       send(request, encoded, { root: dir, index: false, cacheControl: false, dotfiles: 'allow' })
-        .on(
-          'error',
-          (/** @type {Error & { status?: number, headers?: Record<string, string> }} */ error) => {
-            if (error.status === 404) {
-              notFound(request, response);
-            } else if (error.status && error.status < 500) {
-              // A range past the end (416) and the like: send's own answer, in a line of text.
-              for (const [key, value] of Object.entries(error.headers ?? {}))
-                response.setHeader(key, value);
-              plain(response, error.status, STATUS_CODES[error.status] ?? 'Error');
-            } else {
-              fail(error);
-              return;
-            }
-            done(undefined);
-          },
-        )
+        .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
+          if (error.status === 404) {
+            notFound(request, response);
+          } else if (error.status && error.status < 500) {
+            // A range past the end (416) and the like: send's own answer, in a line of text.
+            for (const [key, value] of Object.entries(error.headers ?? {}))
+              response.setHeader(key, value);
+            plain(response, error.status, STATUS_CODES[error.status] ?? 'Error');
+          } else {
+            fail(error);
+            return;
+          }
+          done(undefined);
+        })
         .on('end', () => done(undefined))
         .pipe(response);
       response.on('close', () => done(undefined));
     });
   };
 
-  /**
-   * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   */
-  const listener = (request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     // Every answer carries the _headers of its path (a Netlify pattern: `/*`, `/assets/*`), redirects
     // and not-found ones included, as the hosts and the nginx config send them. Pages revalidate, as
     // hosts do for HTML by default; a rule may override it (assets).
@@ -384,7 +365,7 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
       return;
     }
     compress(request, response, () => {
-      answer(request, response).catch((/** @type {unknown} */ error) => {
+      answer(request, response).catch((error: unknown) => {
         // One line for the log, nothing of the server's inside for the visitor.
         const reason = error instanceof Error ? error.message : String(error);
         process.stderr.write(`serve: ${request.method} ${request.url} failed: ${reason}\n`);
@@ -398,31 +379,27 @@ export async function createSiteServer(dir, { extraHeaders = {}, api, tls } = {}
 
 /**
  * Starts `server` on a free port of 127.0.0.1; returns its origin.
- * @param {Server} server
  */
-export async function listenOnFreePort(server) {
+export async function listenOnFreePort(server: Server) {
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
-  return `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /**
  * The hashed entry script of a built site (`/assets/index-….js`), as its index.html loads it, or
  * undefined.
- * @param {string} dir
  */
-export async function entryScript(dir) {
+export async function entryScript(dir: string) {
   const index = await readFile(join(dir, 'index.html'), 'utf8');
   return /\ssrc="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
 }
 
 /**
  * Every HTML file of a built site (hashed assets left out), as `/`-separated paths from its root.
- * @param {string} dir
  */
-export async function htmlFiles(dir) {
-  /** @type {string[]} */
-  const found = [];
-  const walk = async (/** @type {string} */ folder) => {
+export async function htmlFiles(dir: string) {
+  const found: string[] = [];
+  const walk = async (folder: string) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'assets') await walk(path);

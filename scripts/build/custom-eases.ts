@@ -8,12 +8,12 @@
 // Never in the first load: the loader hands over to the hero (where eased motion starts) only once
 // `whenEasesReady` has called back (src/app/shell/loader/use-shell-loader.ts).
 
-/** @import { Plugin } from 'vite' */
-
 import { fileURLToPath } from 'node:url';
 
+import type { Plugin } from 'vite';
+
 export const CUSTOM_EASES_MODULE = 'virtual:custom-eases';
-const file = (/** @type {string} */ name) =>
+const file = (name: string) =>
   JSON.stringify(fileURLToPath(new URL(`../../src/motion/${name}`, import.meta.url)));
 const READY = file('custom-eases.ts');
 const PLUGIN = file('custom-ease-plugin.ts');
@@ -21,10 +21,8 @@ const RESOLVED = `\0${CUSTOM_EASES_MODULE}`;
 
 /**
  * The module's source: `whenEasesReady(ready)` from src/motion/custom-eases.ts, the one for the config.
- * @param {boolean} needed
- * @returns {string}
  */
-export function customEasesSource(needed) {
+export function customEasesSource(needed: boolean): string {
   if (!needed) {
     return `export { easesReadyNow as whenEasesReady } from ${READY};\n`;
   }
@@ -36,14 +34,16 @@ export function customEasesSource(needed) {
 }
 
 /**
- * @param {{ needed: (command: 'build' | 'serve') => boolean | Promise<boolean> }} options `needed`
+ * @param options `needed`
  *   decides per run whether the page gets CustomEase (vite.config.ts: always in the dev server, by the
  *   config in a build).
- * @returns {Plugin}
  */
-export function customEases({ needed }) {
-  /** @type {'build' | 'serve'} */
-  let command = 'build';
+export function customEases({
+  needed,
+}: {
+  needed: (command: 'build' | 'serve') => boolean | Promise<boolean>;
+}): Plugin {
+  let command: 'build' | 'serve' = 'build';
   return {
     name: 'agency:custom-eases',
     configResolved(config) {

@@ -11,28 +11,31 @@
 // - the README stays a map: 150 lines or fewer.
 //
 // A decision (docs/decisions/) is a record of its day: a superseded one, and the context of an accepted
-// one, keep the paths they were written with; the rest of an accepted decision is checked. Run it alone with `node scripts/docs/check-docs.mjs`; a problem reads
+// one, keep the paths they were written with; the rest of an accepted decision is checked. Run it alone with `node scripts/docs/check-docs.ts`; a problem reads
 //
 //   README.md:42: names scripts/media/make-art.mjs, which does not exist
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, posix, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
-import { isMain } from '../lib/cli.ts';
-import { parseDecision } from './decisions.mjs';
+import { commandLine, isMain } from '../lib/cli.ts';
+import { parseDecision } from './decisions.ts';
 
-/** @typedef {{ doc: string, line: number, message: string }} DocProblem */
+export type DocProblem = { doc: string; line: number; message: string };
 
 /**
  * What a check reads: the project's files and folders (paths from the root, `/`-separated, as git would
  * commit them), the text of a file, and the markdown files to check.
- * @typedef {object} Project
- * @property {Set<string>} files
- * @property {Set<string>} dirs
- * @property {(path: string) => string} read
- * @property {string[]} docs
- * @property {(path: string) => boolean} isOutput a path that a build or a run writes (git-ignored)
  */
+export interface Project {
+  files: Set<string>;
+  dirs: Set<string>;
+  read: (path: string) => string;
+  docs: string[];
+  /** a path that a build or a run writes (git-ignored) */
+  isOutput: (path: string) => boolean;
+}
 
 /** Extensions of the files whose text may name an environment variable or constant. */
 const CODE = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.sh', '.conf', '.html', '']);
@@ -52,20 +55,15 @@ const CAPITALS = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 /**
  * The project as git would commit it: every file that is not ignored by .gitignore (git itself is not
  * asked, so the check also runs from a copy of the checkout that is no repository).
- * @param {string} root
- * @returns {Project}
  */
-export function readProject(root) {
+export function readProject(root: string): Project {
   const ignored = ignore().add([
     '.git',
     ...readFileSync(join(root, '.gitignore'), 'utf8').split('\n'),
   ]);
-  /** @type {Set<string>} */
-  const files = new Set();
-  /** @type {Set<string>} */
-  const dirs = new Set();
-  /** @param {string} dir */
-  const walk = (dir) => {
+  const files: Set<string> = new Set();
+  const dirs: Set<string> = new Set();
+  const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = dir ? `${dir}/${entry.name}` : entry.name;
       const isDir =
@@ -89,9 +87,8 @@ export function readProject(root) {
 
 /**
  * GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
- * @param {string} heading
  */
-export function anchorOf(heading) {
+export function anchorOf(heading: string) {
   return heading
     .trim()
     .toLowerCase()
@@ -102,9 +99,8 @@ export function anchorOf(heading) {
 
 /**
  * The anchors of a markdown text's headings.
- * @param {string} text
  */
-function anchorsOf(text) {
+function anchorsOf(text: string) {
   const anchors = new Set();
   for (const match of splitFences(text).prose.matchAll(/^#{1,6} +(.+)$/gm)) {
     anchors.add(anchorOf(match[1] ?? ''));
@@ -115,12 +111,10 @@ function anchorsOf(text) {
 /**
  * A markdown text split at its fences: the prose, with each fenced block's lines blanked (line numbers
  * kept), and the lines inside the fences with their numbers.
- * @param {string} text
  */
-function splitFences(text) {
+function splitFences(text: string) {
   let inFence = false;
-  /** @type {{ text: string, line: number }[]} */
-  const fenced = [];
+  const fenced: { text: string; line: number }[] = [];
   const prose = text
     .split('\n')
     .map((line, index) => {
@@ -139,9 +133,8 @@ function splitFences(text) {
 /**
  * A decision with its **Context.** blanked (line numbers kept): the context tells what the code was
  * when the decision was taken, so the files it names may be long gone.
- * @param {string} text
  */
-function withoutContext(text) {
+function withoutContext(text: string) {
   let inContext = false;
   return text
     .split('\n')
@@ -154,19 +147,19 @@ function withoutContext(text) {
 
 /**
  * What a doc names: code (inline spans and fenced lines) and links, each with its line number.
- * @param {string} text
- * @returns {{ code: { text: string, line: number }[], links: { target: string, line: number }[] }}
  */
-export function namesIn(text) {
+export function namesIn(text: string): {
+  code: { text: string; line: number }[];
+  links: { target: string; line: number }[];
+} {
   const { prose, fenced } = splitFences(text);
   // A shell line's comment is prose.
   const code = fenced.map(({ text: line, line: number }) => ({
     text: line.replace(/ #.*$/, ''),
     line: number,
   }));
-  /** @type {{ target: string, line: number }[]} */
-  const links = [];
-  const lineAt = (/** @type {number} */ offset) => prose.slice(0, offset).split('\n').length;
+  const links: { target: string; line: number }[] = [];
+  const lineAt = (offset: number) => prose.slice(0, offset).split('\n').length;
   // An inline span may wrap onto the next line; a table's `|` never ends one.
   for (const match of prose.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
     code.push({ text: (match[1] ?? '').replace(/\s*\n\s*/g, ' '), line: lineAt(match.index) });
@@ -180,10 +173,9 @@ export function namesIn(text) {
 /**
  * A path named in code, as a glob over the project: placeholders (`<slug>`, `…`, `NNNN`) become `*`,
  * a line number (`:24`) is dropped. Null when the token is no project path.
- * @param {string} token
- * @param {Set<string>} topLevel the project's top-level files and folders
+ * @param topLevel the project's top-level files and folders
  */
-export function pathPattern(token, topLevel) {
+export function pathPattern(token: string, topLevel: Set<string>) {
   const path = token
     .replace(/^[('"[]+|[)'",;:.\]]+$/g, '')
     .replace(/:\d+(?:-\d+)?$/, '')
@@ -200,10 +192,8 @@ export function pathPattern(token, topLevel) {
 
 /**
  * Whether a path pattern names something the project has (or a build writes).
- * @param {Project} project
- * @param {string} pattern
  */
-function exists(project, pattern) {
+function exists(project: Project, pattern: string) {
   const bare = !pattern.includes('/');
   const dirOnly = pattern.endsWith('/');
   const glob = pattern.replace(/\/$/, '');
@@ -216,14 +206,10 @@ function exists(project, pattern) {
 /**
  * The decisions a text cites (`decision 0009`, `decisions 0012 and 0015`) that docs/decisions/ does
  * not have, one problem per line.
- * @param {Set<string>} decisions the numbers docs/decisions/ has (`0009`)
- * @param {string} file
- * @param {string} text
- * @returns {DocProblem[]}
+ * @param decisions the numbers docs/decisions/ has (`0009`)
  */
-function missingDecisions(decisions, file, text) {
-  /** @type {DocProblem[]} */
-  const found = [];
+function missingDecisions(decisions: Set<string>, file: string, text: string): DocProblem[] {
+  const found: DocProblem[] = [];
   text.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(/\bdecisions? +(\d{4}(?:(?:, *| and | or )\d{4})*)/gi)) {
       for (const number of (match[1] ?? '').match(/\d{4}/g) ?? []) {
@@ -242,18 +228,17 @@ function missingDecisions(decisions, file, text) {
 
 /**
  * Every problem of the project's docs, in the order of the docs and their lines.
- * @param {Project} project
- * @returns {DocProblem[]}
  */
-export function checkDocs(project) {
-  /** @type {DocProblem[]} */
-  const problems = [];
+export function checkDocs(project: Project): DocProblem[] {
+  const problems: DocProblem[] = [];
   const topLevel = new Set(
     [...project.files, ...project.dirs].map((path) => path.split('/')[0] ?? ''),
   );
-  const scripts = new Set(Object.keys(JSON.parse(project.read('package.json')).scripts ?? {}));
-  /** @type {Set<string>} */
-  const capitals = new Set();
+  const { scripts: npmScripts = {} } = JSON.parse(project.read('package.json')) as {
+    scripts?: Record<string, string>;
+  };
+  const scripts = new Set(Object.keys(npmScripts));
+  const capitals: Set<string> = new Set();
   const decisions = new Set(
     [...project.files].flatMap((path) => /^docs\/decisions\/(\d{4})-/.exec(path)?.[1] ?? []),
   );
@@ -280,10 +265,8 @@ export function checkDocs(project) {
     if (decision && parseDecision(posix.basename(doc), whole).decision?.supersededBy.length)
       continue;
     const text = decision ? withoutContext(whole) : whole;
-    /** @type {DocProblem[]} */
-    const found = [];
-    const report = (/** @type {number} */ line, /** @type {string} */ message) =>
-      found.push({ doc, line, message });
+    const found: DocProblem[] = [];
+    const report = (line: number, message: string) => found.push({ doc, line, message });
     found.push(...missingDecisions(decisions, doc, text));
     const { code, links } = namesIn(text);
     for (const { text: span, line } of code) {
@@ -363,13 +346,16 @@ export function checkDocs(project) {
 
 /**
  * One line per problem: `doc:line: message`.
- * @param {DocProblem[]} problems
  */
-export function formatDocProblems(problems) {
+export function formatDocProblems(problems: DocProblem[]) {
   return problems.map(({ doc, line, message }) => `${doc}:${line}: ${message}`).join('\n');
 }
 
 if (isMain(import.meta.url)) {
+  // No options: the docs of this checkout, whole.
+  commandLine('Usage: node scripts/docs/check-docs.ts', () =>
+    parseArgs({ options: {}, strict: true }),
+  );
   const root = resolve(import.meta.dirname, '../..');
   const problems = checkDocs(readProject(root));
   if (problems.length > 0) {

@@ -4,10 +4,10 @@
 // colon or a comma, quoted strings aside), at build time, so the source keeps its explanations and the
 // page does not pay for them. The job of babel-plugin-styled-components' `minify` option.
 import { parse } from 'acorn';
-import { isAppSource, pathInProject } from './app-source.mjs';
+import { isAppSource, pathInProject } from './app-source.ts';
 
-/** @import { Node, TaggedTemplateExpression } from 'acorn' */
-/** @import { Plugin } from 'vite' */
+import type { Node, TaggedTemplateExpression } from 'acorn';
+import type { Plugin } from 'vite';
 
 const CSS_TAG = /\b(styled|css|keyframes|createGlobalStyle|withConfig)\b/;
 
@@ -17,11 +17,9 @@ const QUOTED = /(['"])(?:\\.|(?!\1)[^\\])*\1/g;
 /**
  * One template chunk of CSS, minified: no comments, one space where there was any, none around {};
  * and none after a colon or a comma (`color:red`, `rgba(0,0,0,0.5)`, `a,b{}`), quoted strings aside.
- * @param {string} text
  */
-export function minifyCssChunk(text) {
-  /** @param {string} part */
-  const squeeze = (part) =>
+export function minifyCssChunk(text: string) {
+  const squeeze = (part: string) =>
     part
       .replace(/\s+/g, ' ')
       .replace(/\s*([{};])\s*/g, '$1')
@@ -39,18 +37,14 @@ export function minifyCssChunk(text) {
 
 /**
  * Whether `value` is a syntax tree node (every node of acorn's tree has a string `type`).
- * @param {unknown} value
- * @returns {value is Node}
  */
-const isNode = (value) =>
+const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 
 /**
  * Every CSS template of a module's (JavaScript) code, minified; null when there is none.
- * @param {string} code
- * @returns {string | null}
  */
-export function minifyStyledCss(code) {
+export function minifyStyledCss(code: string): string | null {
   if (!CSS_TAG.test(code)) return null;
   let ast;
   try {
@@ -58,10 +52,9 @@ export function minifyStyledCss(code) {
   } catch {
     return null;
   }
-  /** @type {[start: number, end: number, text: string][]} */
-  const edits = [];
-  const visit = (/** @type {Node} */ node) => {
-    const { tag, quasi: template } = /** @type {Partial<TaggedTemplateExpression>} */ (node);
+  const edits: [start: number, end: number, text: string][] = [];
+  const visit = (node: Node) => {
+    const { tag, quasi: template } = node as Partial<TaggedTemplateExpression>;
     if (
       node.type === 'TaggedTemplateExpression' &&
       tag &&
@@ -93,8 +86,7 @@ export function minifyStyledCss(code) {
   return out;
 }
 
-/** @returns {Plugin} */
-export function minifyStyledCssPlugin() {
+export function minifyStyledCssPlugin(): Plugin {
   let projectRoot = process.cwd();
   return {
     name: 'agency:minify-styled-css',

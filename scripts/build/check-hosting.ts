@@ -5,27 +5,33 @@
 // Run: npm run check:hosting -- https://example.com [--dir dist]
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { isMain, option } from '../lib/cli.ts';
-import { entryScript, parseHeaders } from './hosting.mjs';
+import { parseArgs } from 'node:util';
+import { commandLine, CommandLineError, isMain } from '../lib/cli.ts';
+import { entryScript, parseHeaders } from './hosting.ts';
 
-/** @typedef {(url: string) => Promise<{ status: number, header: (name: string) => string | null }>} Get */
+export type Get = (
+  url: string,
+) => Promise<{ status: number; header: (name: string) => string | null }>;
 
-/** @param {string | null} value */
-const squeeze = (value) => value?.replace(/\s+/g, ' ').trim() ?? null;
+const squeeze = (value: string | null) => value?.replace(/\s+/g, ' ').trim() ?? null;
 
 /**
  * What the site at `origin` sends differently from the build in `dir`, one line each; none: it matches.
- * @param {{ origin: string, dir: string, get: Get }} options
- * @returns {Promise<string[]>}
  */
-export async function deployedDifferences({ origin, dir, get }) {
+export async function deployedDifferences({
+  origin,
+  dir,
+  get,
+}: {
+  origin: string;
+  dir: string;
+  get: Get;
+}): Promise<string[]> {
   const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
   const asset = await entryScript(dir);
-  /** @type {[string, string | undefined][]} */
-  const checks = [['/', '/*']];
+  const checks: [string, string | undefined][] = [['/', '/*']];
   if (asset) checks.push([asset, '/assets/*']);
-  /** @type {string[]} */
-  const differences = [];
+  const differences: string[] = [];
   for (const [path, rulePath] of checks) {
     const answer = await get(new URL(path, origin).href);
     if (answer.status !== 200) {
@@ -44,12 +50,21 @@ export async function deployedDifferences({ origin, dir, get }) {
 }
 
 if (isMain(import.meta.url)) {
-  const origin = process.argv[2];
-  if (!origin || !/^https?:\/\//.test(origin)) {
-    console.error('Usage: npm run check:hosting -- https://example.com [--dir dist]');
-    process.exit(2);
-  }
-  const dir = resolve(option('--dir', 'dist'));
+  const { origin, dir } = commandLine(
+    'Usage: npm run check:hosting -- https://example.com [--dir dist]',
+    () => {
+      const { values, positionals } = parseArgs({
+        options: { dir: { type: 'string', default: 'dist' } },
+        allowPositionals: true,
+        strict: true,
+      });
+      const [origin, ...more] = positionals;
+      if (!origin || !/^https?:\/\//.test(origin) || more.length > 0) {
+        throw new CommandLineError('Name one site, by its http(s) origin.');
+      }
+      return { origin, dir: resolve(values.dir) };
+    },
+  );
   const differences = await deployedDifferences({
     origin,
     dir,

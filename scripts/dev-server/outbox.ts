@@ -5,36 +5,41 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import writeFileAtomic from 'write-file-atomic';
-import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.mjs';
+import { crossOriginProblem, HttpError, readBody, remoteProblem } from './request-checks.ts';
 
-/** @import { IncomingMessage, ServerResponse } from 'node:http' */
-/** @import { Plugin } from 'vite' */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
 
-/** @typedef {{ publicKey: string, serviceId: string, templateId: string }} OutboxIds */
-/**
- * @typedef {object} OutboxOptions
- * @property {string} [dir] Where the messages are stored, one JSON file each (.outbox).
- * @property {(line: string) => void} [log] One line per message (console.info).
- * @property {boolean} [faults] Tests only: the sender address chooses a failure (see createOutbox).
- * @property {'same-origin' | readonly string[]} [allowedOrigins] Who may call it (see createOutbox).
- * @property {OutboxIds} [ids] The IDs the site was configured with; others get EmailJS's 400.
- * @property {boolean} [allowNetwork] Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only
- *   loopback clients by default.
- */
+export type OutboxIds = { publicKey: string; serviceId: string; templateId: string };
+export interface OutboxOptions {
+  /** Where the messages are stored, one JSON file each (.outbox). */
+  dir?: string;
+  /** One line per message (console.info). */
+  log?: (line: string) => void;
+  /** Tests only: the sender address chooses a failure (see createOutbox). */
+  faults?: boolean;
+  /** Who may call it (see createOutbox). */
+  allowedOrigins?: 'same-origin' | readonly string[];
+  /** The IDs the site was configured with; others get EmailJS's 400. */
+  ids?: OutboxIds;
+  /** Answer other machines too (DEV_ENDPOINTS_ALLOW_NETWORK=1); only loopback clients by default. */
+  allowNetwork?: boolean;
+}
 /**
  * A request's parameters as EmailJS reads them (checkEmailParams says whether they are complete).
- * @typedef {Record<string, unknown>} EmailParams
  */
+export type EmailParams = Record<string, unknown>;
 /**
  * Parameters checkEmailParams accepted.
- * @typedef {object} CheckedParams
- * @property {string} lib_version
- * @property {string} user_id
- * @property {string} service_id
- * @property {string} template_id
- * @property {Record<string, unknown>} template_params
  */
-/** @typedef {{ params: EmailParams, error?: undefined } | { error: string }} Parsed */
+export type CheckedParams = {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+};
+export type Parsed = { params: EmailParams; error?: undefined } | { error: string };
 
 const SEND = '/api/v1.0/email/send';
 const SEND_FORM = '/api/v1.0/email/send-form';
@@ -42,7 +47,7 @@ const LIST = '/__outbox';
 /** The largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 1_000_000;
 
-const corsHeaders = (/** @type {string} */ origin) => ({
+const corsHeaders = (origin: string) => ({
   'access-control-allow-origin': origin,
   'access-control-allow-headers': 'content-type',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -74,10 +79,11 @@ export const CROSS_SITE_REFUSAL =
 
 /**
  * One line for the terminal: control characters (ANSI escapes, newlines) cannot forge output.
- * @param {unknown} value
  */
-function printable(value, max = 80) {
+function printable(value: unknown, max = 80) {
   return (
+    // Whatever a request sent, as String() prints it.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     String(value ?? '?')
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
       .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
@@ -89,13 +95,10 @@ function printable(value, max = 80) {
  * Checks the fields EmailJS requires, as the real service does; returns the reason, or null. With
  * `ids` (the public key, service and template IDs the site was configured with), any other ID is
  * refused as EmailJS refuses an unknown one.
- * @param {EmailParams} params
- * @param {OutboxIds} [ids]
- * @returns {string | null}
  */
-export function checkEmailParams(params, ids) {
-  /** @type {(value: unknown) => value is string} */
-  const text = (value) => typeof value === 'string' && value.trim() !== '';
+export function checkEmailParams(params: EmailParams, ids?: OutboxIds): string | null {
+  const text: (value: unknown) => value is string = (value): value is string =>
+    typeof value === 'string' && value.trim() !== '';
   if (!text(params.lib_version)) return 'The lib_version parameter is required';
   if (!VERSION.test(params.lib_version))
     return `The lib_version parameter must be a version number like 4.4.1, got "${printable(params.lib_version, 40)}"`;
@@ -110,24 +113,19 @@ export function checkEmailParams(params, ids) {
     return 'The template_params parameter must be an object';
   }
   if (ids) {
-    for (const [field, expected] of /** @type {const} */ ([
+    for (const [field, expected] of [
       ['user_id', ids.publicKey],
       ['service_id', ids.serviceId],
       ['template_id', ids.templateId],
-    ])) {
+    ] as const) {
       if (params[field] !== expected) return UNKNOWN_ID[field];
     }
   }
   return null;
 }
 
-/**
- * @param {Buffer} body
- * @returns {Parsed}
- */
-function parseSend(body) {
-  /** @type {unknown} */
-  let params;
+function parseSend(body: Buffer): Parsed {
+  let params: unknown;
   try {
     params = JSON.parse(body.toString('utf8'));
   } catch {
@@ -135,15 +133,10 @@ function parseSend(body) {
   }
   if (typeof params !== 'object' || params === null)
     return { error: 'The request body must be a JSON object' };
-  return { params: /** @type {EmailParams} */ (params) };
+  return { params: params as EmailParams };
 }
 
-/**
- * @param {IncomingMessage} request
- * @param {Buffer} body
- * @returns {Promise<Parsed>}
- */
-async function parseSendForm(request, body) {
+async function parseSendForm(request: IncomingMessage, body: Buffer): Promise<Parsed> {
   const contentType = request.headers['content-type'] ?? '';
   let form;
   try {
@@ -155,10 +148,8 @@ async function parseSendForm(request, body) {
   } catch {
     return { error: 'The request body is not form data' };
   }
-  /** @type {Record<string, string>} */
-  const template_params = {};
-  /** @type {EmailParams} */
-  const params = { template_params };
+  const template_params: Record<string, string> = {};
+  const params: EmailParams = { template_params };
   for (const [key, value] of form.entries()) {
     const text = typeof value === 'string' ? value : `[file ${value.name}]`;
     if (['lib_version', 'user_id', 'service_id', 'template_id'].includes(key)) params[key] = text;
@@ -175,8 +166,6 @@ async function parseSendForm(request, body) {
  * - `ids`: { publicKey, serviceId, templateId } the site was configured with; others get EmailJS's 400.
  * - `faults: true` (tests only) lets a message's from_email choose a failure: fault-500@…, fault-400@…,
  *   fault-429@… (quota used up), fault-slow@… (answers after 20 s), fault-reset@… (drops the connection).
- * @param {OutboxOptions} [options]
- * @returns {(request: IncomingMessage, response: ServerResponse, next?: () => void) => Promise<void>}
  */
 export function createOutbox({
   dir = '.outbox',
@@ -185,15 +174,19 @@ export function createOutbox({
   allowedOrigins = 'same-origin',
   ids,
   allowNetwork,
-} = {}) {
+}: OutboxOptions = {}): (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next?: () => void,
+) => Promise<void> {
   const sameOrigin = allowedOrigins === 'same-origin';
 
-  /**
-   * @param {ServerResponse} response
-   * @param {number} status
-   * @param {string} text
-   */
-  const reply = (response, status, text, type = 'text/plain; charset=utf-8') => {
+  const reply = (
+    response: ServerResponse,
+    status: number,
+    text: string,
+    type = 'text/plain; charset=utf-8',
+  ) => {
     const from = response.req.headers.origin;
     // CORS only for the origins allowed to call from elsewhere (the dev server is same-origin).
     const cors = !sameOrigin && from !== undefined && allowedOrigins.includes(from);
@@ -201,11 +194,7 @@ export function createOutbox({
     response.end(text);
   };
 
-  /**
-   * @param {string} endpoint
-   * @param {CheckedParams} params
-   */
-  const save = async (endpoint, params) => {
+  const save = async (endpoint: string, params: CheckedParams) => {
     await mkdir(dir, { recursive: true });
     const receivedAt = new Date().toISOString();
     const id = `${receivedAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
@@ -219,8 +208,7 @@ export function createOutbox({
     return record;
   };
 
-  /** @returns {Promise<unknown[]>} */
-  const list = async () => {
+  const list = async (): Promise<unknown[]> => {
     let files;
     try {
       files = (await readdir(dir))
@@ -233,7 +221,7 @@ export function createOutbox({
     const records = await Promise.all(
       files.map(async (file) => {
         try {
-          return JSON.parse(await readFile(join(dir, file), 'utf8'));
+          return JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
         } catch {
           return null; // A file someone edited by hand: skipped, not fatal.
         }
@@ -242,13 +230,10 @@ export function createOutbox({
     return records.filter((record) => record !== null);
   };
 
-  /**
-   * @param {CheckedParams} params
-   * @param {ServerResponse} response
-   */
-  const injectFault = async (params, response) => {
-    const email = String(params.template_params.from_email ?? '');
-    const match = /^fault-(500|400|429|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
+  const injectFault = async (params: CheckedParams, response: ServerResponse) => {
+    const email = params.template_params.from_email;
+    const match =
+      typeof email === 'string' && /^fault-(500|400|429|slow|reset)(?:[-+.][^@]*)?@/.exec(email);
     if (!faults || !match) return false;
     const kind = match[1];
     if (kind === '500') reply(response, 500, 'Internal Server Error (injected)');
@@ -293,7 +278,7 @@ export function createOutbox({
       if (parsed.error !== undefined) return reply(response, 400, parsed.error);
       const reason = checkEmailParams(parsed.params, ids);
       if (reason) return reply(response, 400, reason);
-      const params = /** @type {CheckedParams} */ (parsed.params);
+      const params = parsed.params as CheckedParams;
       if (await injectFault(params, response)) return;
       const { lib_version, user_id, service_id, template_id, template_params } = params;
       await save(path, { lib_version, user_id, service_id, template_id, template_params });
@@ -309,11 +294,8 @@ export function createOutbox({
  * `npm run dev` answers EmailJS calls itself: messages land in .outbox/ and at /__outbox. Like EmailJS it
  * knows only the IDs the site is configured with; like a local server it answers only its own pages.
  * `dir`: where the messages go (.outbox by default).
- * @param {OutboxIds | undefined} ids
- * @param {{ dir?: string }} [options]
- * @returns {Plugin}
  */
-export function localOutbox(ids, { dir } = {}) {
+export function localOutbox(ids: OutboxIds | undefined, { dir }: { dir?: string } = {}): Plugin {
   return {
     name: 'agency:local-outbox',
     apply: 'serve',
