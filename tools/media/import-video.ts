@@ -10,15 +10,16 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/pro
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { PLAN } from './media-plan.mjs';
-import { checkShape, describeCut } from './fit.mjs';
-import { cropBox, writeVariants } from './variants.mjs';
+import { PLAN } from './media-plan.ts';
+import { checkShape, describeCut } from './fit.ts';
+import type { Focus } from './fit.ts';
+import { cropBox, writeVariants } from './variants.ts';
 
 const exec = promisify(execFile);
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
 
-/** The site's caps for a background video (the drawn ones are made to the same, make-media.mjs). */
+/** The site's caps for a background video (the drawn ones are made to the same, make-media.ts). */
 export const VIDEO = {
   width: 1280,
   height: 720,
@@ -34,21 +35,19 @@ export const VIDEO_TABS = ['mission', 'story', 'philosophy'];
 /**
  * The clip's frames cut to `box` (of the upright frame; ffmpeg turns a phone's clip upright first) and
  * brought to the site's size and rate.
- * @param {{ left: number, top: number, width: number, height: number }} box
  */
-const frameFilter = (box) =>
+const frameFilter = (box: { left: number; top: number; width: number; height: number }) =>
   `crop=${box.width}:${box.height}:${box.left}:${box.top},scale=${VIDEO.width}:${VIDEO.height},fps=${VIDEO.fps},format=yuv420p`;
 /** Quality steps per format: the first whose file is under the cap is kept. */
-const LADDERS = /** @type {const} */ ({
+const LADDERS = {
   webm: [34, 38, 42, 46, 50, 54],
   mp4: [26, 29, 32, 35, 38, 41],
-});
+} as const;
 
 /**
  * What ffprobe says of a file: its video stream's size and the duration, in seconds.
- * @param {string} file
  */
-export async function probeVideo(file) {
+export async function probeVideo(file: string) {
   const { stdout } = await exec(FFPROBE, [
     '-v',
     'error',
@@ -58,8 +57,10 @@ export async function probeVideo(file) {
     'json',
     file,
   ]);
-  /** @type {{ streams?: { codec_type: string, width?: number, height?: number }[], format?: { duration?: string } }} */
-  const info = JSON.parse(stdout);
+  const info = JSON.parse(stdout) as {
+    streams?: { codec_type: string; width?: number; height?: number }[];
+    format?: { duration?: string };
+  };
   const streams = info.streams ?? [];
   const video = streams.find((stream) => stream.codec_type === 'video');
   return {
@@ -73,13 +74,15 @@ export async function probeVideo(file) {
 
 /**
  * One encode of the clip, into `out`.
- * @param {string} input
- * @param {string} out
- * @param {'webm' | 'mp4'} kind
- * @param {number} crf
- * @param {string} filter the frames' filter (frameFilter)
+ * @param filter the frames' filter (frameFilter)
  */
-async function encode(input, out, kind, crf, filter) {
+async function encode(
+  input: string,
+  out: string,
+  kind: 'webm' | 'mp4',
+  crf: number,
+  filter: string,
+) {
   const codec =
     kind === 'webm'
       ? [
@@ -134,18 +137,26 @@ async function encode(input, out, kind, crf, filter) {
 
 /**
  * Imports one clip as the About tab's video and poster, under `root`. Returns the files written.
- * @param {string} clip
- * @param {string} tab
  * A clip of another shape than the site's 16:9 that would lose more than half of its frame is refused
- * unless `focus` says where to cut (fit.mjs); `say` is told the cut made.
- * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void, refuse: (message: string) => Error, record: (key: string, source: string, original: Buffer) => Promise<void> }} options
- * @returns {Promise<string[]>}
+ * unless `focus` says where to cut (fit.ts); `say` is told the cut made.
  */
 export async function importVideo(
-  clip,
-  tab,
-  { root = '.', focus, say = () => {}, refuse, record },
-) {
+  clip: string,
+  tab: string,
+  {
+    root = '.',
+    focus,
+    say = () => {},
+    refuse,
+    record,
+  }: {
+    root?: string;
+    focus?: Focus;
+    say?: (line: string) => void;
+    refuse: (message: string) => Error;
+    record: (key: string, source: string, original: Buffer) => Promise<void>;
+  },
+): Promise<string[]> {
   if (!VIDEO_TABS.includes(tab)) {
     throw refuse(
       `"${tab}" is not an About tab with a video: about-video:${VIDEO_TABS.join(', about-video:')}.`,
@@ -182,7 +193,7 @@ export async function importVideo(
       refuse,
     });
     const filter = frameFilter(cropBox(width, height, aspect, focus));
-    for (const kind of /** @type {const} */ (['webm', 'mp4'])) {
+    for (const kind of ['webm', 'mp4'] as const) {
       const out = join(staging, `${tab}.${kind}`);
       let size = Infinity;
       for (const crf of LADDERS[kind]) {

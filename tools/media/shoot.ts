@@ -1,4 +1,4 @@
-// Screenshots pages for a human look: node tools/media/shoot.mjs <baseUrl> <path> [path…]
+// Screenshots pages for a human look: node tools/media/shoot.ts <baseUrl> <path> [path…]
 // Writes /tmp/shots/<name>-<width>.png at 1440x900 and 390x844 (or SIZES, at DPR) and prints console messages.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
