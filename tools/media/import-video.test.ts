@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importMedia } from './import.ts';
 import { readImported } from './imported.ts';
 import { FOCUS_WORDS } from './fit.ts';
-import { probeVideo, VIDEO } from './import-video.ts';
+import { probeVideo, VIDEO } from './ffmpeg.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'video-import-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

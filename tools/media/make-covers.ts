@@ -672,30 +672,19 @@ function tirthdom(W: number) {
 
   // The journey: on the card it starts at the bottom-left corner; on the cover it comes in from the
   // left wing past a lakeside shrine, and goes on past the hill temple to a far shrine on the right.
+  // Both go the same way from (170, 820) on.
+  const fromRiver: Point[] = [
+    [170, 820],
+    [330, 830],
+    [470, 760],
+    [430, 690],
+    [560, 640],
+    [700, 660],
+    [760, 590],
+  ];
   const way: Point[] = wide
-    ? [
-        [x0 + 40, 860],
-        [-280, 820],
-        [-140, 860],
-        [20, 830],
-        [170, 820],
-        [330, 830],
-        [470, 760],
-        [430, 690],
-        [560, 640],
-        [700, 660],
-        [760, 590],
-      ]
-    : [
-        [70, 900],
-        [170, 820],
-        [330, 830],
-        [470, 760],
-        [430, 690],
-        [560, 640],
-        [700, 660],
-        [760, 590],
-      ];
+    ? [[x0 + 40, 860], [-280, 820], [-140, 860], [20, 830], ...fromRiver]
+    : [[70, 900], ...fromRiver];
   const visited = wide ? 7 : 4;
   const route = curve(way);
   const waypoints = way.slice(1).map(([x, y], i) => {

@@ -8,10 +8,7 @@
 // tools/media/make-covers.ts. Outputs go into src/assets/{team,about}; they are committed, so re-run
 // this only when the artwork should change.
 import sharp from 'sharp';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
@@ -31,6 +28,8 @@ import {
   tint,
   WHITE,
 } from './art-kit.ts';
+import { encodeArgs, encodeUnder, ffmpeg, probeVideo, VIDEO, VIDEO_KINDS } from './ffmpeg.ts';
+import type { VideoKind } from './ffmpeg.ts';
 import { PLAN } from './media-plan.ts';
 import { runMedia } from './runner.ts';
 
@@ -58,11 +57,6 @@ export interface Person {
 }
 /** Frame `i` of FRAMES, at W x H. */
 export type Frame = (i: number, W?: number, H?: number) => string;
-
-const exec = promisify(execFile);
-const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
-const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
-const MAX_VIDEO = 600 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -415,10 +409,8 @@ function portrait(person: Person, seed: number) {
 // view) and a 0.69 box on a phone (|x| < ~248 stays in view), so each subject sits in the middle
 // and the motion around it fills the whole frame.
 
-const VW = 1280;
-const VH = 720;
-const FPS = 24;
-const SECONDS = 8;
+// The site's video format (ffmpeg.ts); each loop is as long as a video may be.
+const { width: VW, height: VH, fps: FPS, maxSeconds: SECONDS } = VIDEO;
 const FRAMES = FPS * SECONDS;
 
 /** An SVG frame of W x H whose body is drawn in centred 720-tall design units. */
@@ -486,6 +478,7 @@ const MISSION = {
   planetBand: '#1B0F4D',
   nightSide: '#07041A',
 };
+
 function missionFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.violet;
@@ -614,6 +607,7 @@ const STORY = {
   lampGlow: '#FFB38A',
   embers: '#FFD0A8',
 };
+
 function storyFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.coral;
@@ -746,6 +740,7 @@ const PHILOSOPHY = {
   fieldEdge: '#0A0D0E',
   globeShade: '#06231C',
 };
+
 function philosophyFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.green;
@@ -842,69 +837,15 @@ function philosophyFrame(i: number, W = VW, H = VH): string {
 }
 
 /**
- * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`.
+ * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`, thoroughly: the videos
+ * are made once and committed (ffmpeg.ts, Effort).
  */
-async function encode(dir: string, out: string, kind: 'webm' | 'mp4', crf: number) {
-  const input = [
-    '-y',
-    '-loglevel',
-    'error',
-    '-framerate',
-    String(FPS),
-    '-i',
-    join(dir, 'f%03d.png'),
-  ];
-  const args =
-    kind === 'webm'
-      ? [
-          ...input,
-          '-c:v',
-          'libvpx-vp9',
-          '-b:v',
-          '0',
-          '-crf',
-          String(crf),
-          '-row-mt',
-          '1',
-          '-deadline',
-          'good',
-          '-cpu-used',
-          '2',
-          '-g',
-          String(FRAMES / 2),
-          '-pix_fmt',
-          'yuv420p',
-          '-an',
-          out,
-        ]
-      : [
-          ...input,
-          '-c:v',
-          'libx264',
-          '-profile:v',
-          'high',
-          '-crf',
-          String(crf),
-          '-preset',
-          'slow',
-          '-g',
-          String(FRAMES / 2),
-          '-keyint_min',
-          String(FRAMES / 2),
-          '-sc_threshold',
-          '0',
-          '-pix_fmt',
-          'yuv420p',
-          '-movflags',
-          '+faststart',
-          '-an',
-          out,
-        ];
+async function encode(dir: string, out: string, kind: VideoKind, crf: number) {
   // ffmpeg writes into the frames' temporary folder; the runner then swaps the finished file in whole,
   // so the dev server never serves a half-encoded video.
   const encoded = join(dir, basename(out));
-  args[args.length - 1] = encoded;
-  await exec(FFMPEG, args, { maxBuffer: 1 << 24 });
+  const frames = ['-framerate', String(FPS), '-i', join(dir, 'f%03d.png')];
+  await ffmpeg([...frames, ...encodeArgs(kind, crf, 'thorough'), encoded]);
   return readFile(encoded);
 }
 async function makeVideo(name: string, frame: Frame, runner: MediaRunner) {
@@ -933,18 +874,16 @@ async function makeVideo(name: string, frame: Frame, runner: MediaRunner) {
     const luma =
       (0.2126 * channels[0].mean + 0.7152 * channels[1].mean + 0.0722 * channels[2].mean) / 255;
     console.info(`${name}: poster mean luminance ${luma.toFixed(3)}`);
-    for (const [kind, crfs] of [
-      ['webm', [34, 38, 42, 46, 50]],
-      ['mp4', [26, 29, 32, 35, 38]],
-    ] as const) {
+    for (const kind of VIDEO_KINDS) {
       const out = `${base}.${kind}`;
-      let video = Buffer.alloc(0);
-      for (const crf of crfs) {
-        video = await encode(dir, out, kind, crf);
-        if (video.length <= MAX_VIDEO * 0.75) break;
-      }
-      if (video.length > MAX_VIDEO)
-        throw new Error(`${out} is ${video.length} bytes (> ${MAX_VIDEO})`);
+      // The best quality under three quarters of the cap; the file must be under the cap itself.
+      const video = await encodeUnder(
+        kind,
+        (crf) => encode(dir, out, kind, crf),
+        (file) => file.length <= VIDEO.maxBytes * 0.75,
+      );
+      if (video.length > VIDEO.maxBytes)
+        throw new Error(`${out} is ${video.length} bytes (> ${VIDEO.maxBytes})`);
       await runner.writeFile(out, video);
       await probe(out);
     }
@@ -957,39 +896,18 @@ async function makeVideo(name: string, frame: Frame, runner: MediaRunner) {
  * Checks an encoded video: one video stream of VW x VH, no audio, SECONDS long.
  */
 async function probe(file: string) {
-  const { stdout } = await exec(FFPROBE, [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type,codec_name,width,height,r_frame_rate:format=duration',
-    '-of',
-    'json',
-    file,
-  ]);
-  const info = JSON.parse(stdout) as {
-    streams: {
-      codec_type: string;
-      codec_name: string;
-      width: number;
-      height: number;
-      r_frame_rate: string;
-    }[];
-    format: { duration: string };
-  };
-  const video = info.streams.filter((s) => s.codec_type === 'video');
-  const audio = info.streams.filter((s) => s.codec_type === 'audio');
-  const duration = Number(info.format.duration);
-  const v = video[0];
+  const info = await probeVideo(file);
+  const { width, height, seconds } = info;
   if (
-    video.length !== 1 ||
-    v.width !== VW ||
-    v.height !== VH ||
-    audio.length ||
-    Math.abs(duration - SECONDS) > 0.1
+    info.videoStreams !== 1 ||
+    width !== VW ||
+    height !== VH ||
+    info.hasAudio ||
+    Math.abs(seconds - SECONDS) > 0.1
   )
     throw new Error(`${file}: unexpected streams ${JSON.stringify(info)}`);
   console.info(
-    `${file}: ${v.codec_name} ${v.width}x${v.height} ${v.r_frame_rate} fps ${duration.toFixed(2)} s, no audio`,
+    `${file}: ${info.codec} ${width}x${height} ${info.frameRate} fps ${seconds.toFixed(2)} s, no audio`,
   );
 }
 
