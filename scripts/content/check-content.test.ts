@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listed } from '../../src/content/listed';
-import { readSlot } from '../../tools/media/import.ts';
-import { cardWords, readContent, SHARE_RECORD, shareCards } from '../../tools/media/share-cards.ts';
+import { readSlot } from '@agency-site/media/import';
+import { cardWords, readContent, SHARE_RECORD, shareCards } from '@agency-site/media/share-cards';
 import { checkContent, contentCheck, DATA_DIR, formatProblems, PICTURES } from './check-content.ts';
 
 const roots: string[] = [];

@@ -14,13 +14,8 @@ import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.ts';
 import { commandLine } from './command-line.ts';
-import { readImported } from '../../tools/media/imported.ts';
-import {
-  cardWords,
-  SHARE_RECORD,
-  shareCards,
-  shareContent,
-} from '../../tools/media/share-cards.ts';
+import { readImported } from '@agency-site/media/imported';
+import { cardWords, SHARE_RECORD, shareCards, shareContent } from '@agency-site/media/share-cards';
 
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.mjs';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 
 import type { Browser } from '@playwright/test';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -3,7 +3,7 @@
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 import { round1 } from './art-kit.ts';
 
 import type { Browser } from '@playwright/test';

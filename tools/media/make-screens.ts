@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 import { WHITE } from './art-kit.ts';
 import { PLAN } from './media-plan.ts';
 import { runMedia } from './runner.ts';
