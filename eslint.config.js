@@ -84,6 +84,26 @@ function restrictedImports(owner) {
   ];
 }
 
+/**
+ * Scripts and tools never import tests/. Nor do scripts/ and tools/ import each other by path: what both
+ * need is a workspace package under tools/ (`@agency-site/chromium`, `@agency-site/media/import`…),
+ * imported by its name, so that neither folder depends on the other's layout.
+ * @param {'scripts' | 'tools'} [other] the folder the files may not reach into
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+function standAlone(other) {
+  const patterns = [
+    { group: ['**/tests/**', '../tests/*'], message: 'Scripts never import tests/.' },
+  ];
+  if (other) {
+    patterns.push({
+      group: [`**/${other}/**`, `../${other}/*`],
+      message: `Import what ${other}/ shares through its package (@agency-site/…), not by path: scripts/ and tools/ never import each other.`,
+    });
+  }
+  return ['error', { patterns }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -220,20 +240,11 @@ export default tseslint.config(
     // Scripts drive browsers: code passed to page.evaluate runs there.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  {
-    // Scripts (build, serve, perf, benches) and tools (media) stand on their own: the tests use them,
-    // never the reverse.
-    files: ['scripts/**/*.{js,mjs,ts}', 'tools/**/*.{js,mjs,ts}', 'vite.config.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/tests/**', '../tests/*'], message: 'Scripts never import tests/.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Scripts (build, serve, content, docs, git) and tools (media, chromium) stand on their own: the
+  // tests use them, never the reverse; and scripts/ and tools/ meet only in a workspace package
+  // (standAlone above).
+  { files: ['vite.config.ts'], rules: { 'no-restricted-imports': standAlone() } },
+  { files: ['scripts/**/*.{js,mjs,ts}'], rules: { 'no-restricted-imports': standAlone('tools') } },
+  { files: ['tools/**/*.{js,mjs,ts}'], rules: { 'no-restricted-imports': standAlone('scripts') } },
   prettier,
 );

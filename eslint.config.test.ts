@@ -64,3 +64,58 @@ describe('lint: features are elements of their own', () => {
     ).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*screen="home"/) as string]);
   });
 });
+
+// scripts/ and tools/ reach each other only through a workspace package (`standAlone`).
+const imports = new ESLint({
+  cwd: fileURLToPath(new URL('.', import.meta.url)),
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** The no-restricted-imports errors for `code` as if it were the file at `filePath`. */
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await imports.lintText(code, { filePath });
+  if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+  return result.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+}
+
+describe('lint: scripts/ and tools/ never import each other by path', () => {
+  const refused = expect.stringMatching(
+    /^no-restricted-imports: .*scripts\/ and tools\/ never import each other/,
+  ) as string;
+
+  it('refuses a script importing a tool by path, and a tool importing a script', async () => {
+    expect(
+      await importErrors(
+        'scripts/content/planted.mjs',
+        "import { readSlot } from '../../tools/media/import.ts';\n",
+      ),
+    ).toEqual([refused]);
+    expect(
+      await importErrors(
+        'tools/media/planted.ts',
+        "import { isMain } from '../../scripts/lib/cli.ts';\n",
+      ),
+    ).toEqual([refused]);
+  }, 60_000);
+
+  it('lets both import the shared packages by name, and still refuses tests/', async () => {
+    expect(
+      await importErrors(
+        'scripts/content/planted.mjs',
+        "import { readSlot } from '@agency-site/media/import';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        'tools/media/planted.ts',
+        "import { chromiumLaunchOptions } from '@agency-site/chromium';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors('tools/media/planted.ts', "import { x } from '../../tests/support/x';\n"),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Scripts never import tests\/\.$/) as string,
+    ]);
+  });
+});

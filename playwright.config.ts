@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { headlessChromiumLaunchOptions } from './scripts/lib/chromium.ts';
+import { headlessChromiumLaunchOptions } from '@agency-site/chromium';
 import { THRESHOLD } from './tests/visual/review/shots.ts';
 import {
   BUILD_DIR,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { headlessChromiumLaunchOptions } from '../scripts/lib/chromium.ts';
+import { headlessChromiumLaunchOptions } from '@agency-site/chromium';
 
 /**
  * The content editor's end-to-end test alone, without the site's servers (builds, dev server) that

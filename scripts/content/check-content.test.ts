@@ -5,13 +5,8 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listed } from '../../src/content/listed';
-import { readSlot } from '../../tools/media/import.mjs';
-import {
-  cardWords,
-  readContent,
-  SHARE_RECORD,
-  shareCards,
-} from '../../tools/media/share-cards.mjs';
+import { readSlot } from '@agency-site/media/import';
+import { cardWords, readContent, SHARE_RECORD, shareCards } from '@agency-site/media/share-cards';
 import { checkContent, contentCheck, DATA_DIR, formatProblems, PICTURES } from './check-content.ts';
 
 const roots: string[] = [];
@@ -175,7 +170,7 @@ describe('the content check', () => {
         `${DATA_DIR}/projects/acme.json: cardImage.file: no picture "acme-card" in src/assets/portfolio/ (make one: npm run media:import -- <photo> --as portfolio-card:acme)`,
       ]),
     );
-    // Each command names the files the check then looks for (tools/media/import.mjs makes them so).
+    // Each command names the files the check then looks for (tools/media/import.ts makes them so).
     expect(readSlot('project-cover:acme').name).toBe('acme-cover');
     expect(readSlot('portfolio-card:acme').name).toBe('acme-card');
     for (const picture of PICTURES) {
@@ -240,7 +235,7 @@ describe('the content check', () => {
     );
     expect(now?.headline).toBe(title);
     expect(stale.find((warning) => warning.file === `public/share/${slug}.jpg`)?.rule).toBe(
-      `was drawn saying "${record[slug]}"; the content now says "${cardWords(now!)}" (draw it again: node tools/media/make-share-images.mjs share)`,
+      `was drawn saying "${record[slug]}"; the content now says "${cardWords(now!)}" (draw it again: node tools/media/make-share-images.ts share)`,
     );
     // A card the agency imported from a photo is its own, whatever the words; a missing one is named.
     writeFileSync(
@@ -253,7 +248,7 @@ describe('the content check', () => {
     expect(
       (await shareWarnings()).map((warning) => `${warning.file}: ${warning.rule}`).sort(),
     ).toEqual([
-      'public/share/about.jpg: is not drawn yet (draw it: node tools/media/make-share-images.mjs share, once its art exists)',
+      'public/share/about.jpg: is not drawn yet (draw it: node tools/media/make-share-images.ts share, once its art exists)',
       expect.stringMatching(/^public\/share\/portfolio\.jpg: was drawn saying/),
     ]);
   });

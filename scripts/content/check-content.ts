@@ -14,13 +14,8 @@ import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.ts';
 import { commandLine } from './command-line.ts';
-import { readImported } from '../../tools/media/imported.mjs';
-import {
-  cardWords,
-  SHARE_RECORD,
-  shareCards,
-  shareContent,
-} from '../../tools/media/share-cards.mjs';
+import { readImported } from '@agency-site/media/imported';
+import { cardWords, SHARE_RECORD, shareCards, shareContent } from '@agency-site/media/share-cards';
 
 /** Where the data lives, from the project root. */
 export const DATA_DIR = 'src/content/data';
@@ -44,7 +39,7 @@ const size = (bytes: number) =>
 
 /**
  * Each picture field, its asset folder and the media:import slot that makes its files: the slot
- * `<kind>:<x>` makes the picture `<prefix><x><suffix>` (tools/media/import.mjs SLOTS).
+ * `<kind>:<x>` makes the picture `<prefix><x><suffix>` (tools/media/import.ts SLOTS).
  */
 export const PICTURES = [
   {
@@ -232,7 +227,7 @@ export async function checkContent(
 }
 
 /** The command that draws the share cards again. */
-const DRAW_CARDS = 'node tools/media/make-share-images.mjs share';
+const DRAW_CARDS = 'node tools/media/make-share-images.ts share';
 
 /**
  * The link-preview cards (public/share/<name>.jpg) drawn with words or art the content no longer has,

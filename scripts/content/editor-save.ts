@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { contentFiles } from '../../src/content/schema.ts';
-import { importMedia, ImportError, readSlot } from '../../tools/media/import.mjs';
+import { importMedia, ImportError, readSlot } from '@agency-site/media/import';
 import { DATA_DIR, fieldOf } from './check-content.ts';
 import {
   isPicture,

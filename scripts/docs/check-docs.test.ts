@@ -63,7 +63,7 @@ describe('the doc check', () => {
       '# Planted',
       '',
       `Run \`npm run bench:nothing\`, then \`npm test\`, with \`${UNREAD}=1\` set and \`VITE_SITE_URL\`.`,
-      'See `scripts/media/` and `navbar-gone.ts`, but `navbar-rule.ts:24` and `tools/media/*.mjs` exist.',
+      'See `scripts/media/` and `navbar-gone.ts`, but `navbar-rule.ts:24` and `tools/media/*.ts` exist.',
       'Read [the guide](testing.md), [its loop](testing.md#nowhere) and [this](../docs/nothing.md).',
       `As decision 0009 and decisions 0013 and ${GONE} say.`,
       '',

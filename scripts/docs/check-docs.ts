@@ -1,7 +1,7 @@
 // Checks the docs against the project, so a doc that drifts fails `npm test` instead of misleading a
 // reader. Every markdown file of the project (README.md, docs/, tools/media/README.md) is read, and:
 //
-// - a file path it names in code (`src/motion/engine.ts`, `tools/media/*.mjs`, `docs/hosting/`, a bare
+// - a file path it names in code (`src/motion/engine.ts`, `tools/media/*.ts`, `docs/hosting/`, a bare
 //   `navbar-rule.ts`) must exist, as must a relative link's file and its #heading;
 // - an npm script it names (`npm run bench:scroll`, `npm test`) must be one of package.json's;
 // - an environment variable or constant it names in capitals (`VITE_SITE_URL`) must occur in the code;

@@ -6,7 +6,7 @@ import philosophyWebm from '@/assets/about/philosophy.webm';
 import philosophyMp4 from '@/assets/about/philosophy.mp4';
 import { pictures, type BackgroundVideo, type ResponsiveImage } from './media';
 
-/** The videos' posters (their first frame, tools/media/make-media.mjs): a tall crop for phones. */
+/** The videos' posters (their first frame, tools/media/make-media.ts): a tall crop for phones. */
 const posterArt = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/about/',
@@ -15,7 +15,7 @@ const posterArt = pictures(
     import: 'default',
   }),
 );
-/** Team portraits, 4:5 (tools/media/make-media.mjs). */
+/** Team portraits, 4:5 (tools/media/make-media.ts). */
 const portrait = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/team/',

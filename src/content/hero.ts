@@ -2,7 +2,7 @@ import { breakpoints } from '@/lib/breakpoints';
 import { pictures } from './media';
 
 /**
- * The hero artwork (tools/media/make-art.mjs, or `npm run media:import -- <photo> --as hero`): the
+ * The hero artwork (tools/media/make-art.ts, or `npm run media:import -- <photo> --as hero`): the
  * loader preloads it before the site is shown, so its files ship with the shell. Its alt text is the
  * home page's content (src/content/data/home.json, `hero.imageAlt`).
  */

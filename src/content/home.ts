@@ -36,7 +36,7 @@ const benefitArt: Record<Benefit['id'], string> = {
   conversions: conversionsArt,
 };
 
-/** The cards' art (tools/media/make-art.mjs): a 4:3 crop for phones, a square one for the pinned stack. */
+/** The cards' art (tools/media/make-art.ts): a 4:3 crop for phones, a square one for the pinned stack. */
 const cardImage = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/home/',

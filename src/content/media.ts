@@ -6,7 +6,7 @@ export type { VideoSource as BackgroundVideo } from '@/ui/background-video/backg
 
 /**
  * The files of one asset folder, as `import.meta.glob(…, { eager: true, query: '?url' })` gives them:
- * path → URL. tools/media/variants.mjs names each file <image>.<crop>.<width>x<height>.<avif|webp|jpg>.
+ * path → URL. tools/media/variants.ts names each file <image>.<crop>.<width>x<height>.<avif|webp|jpg>.
  */
 export type AssetUrls = Record<string, string>;
 

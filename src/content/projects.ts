@@ -28,7 +28,7 @@ export interface Project {
   };
 }
 
-/** Portfolio cards (tools/media/make-covers.mjs), 4:3. */
+/** Portfolio cards (tools/media/make-covers.ts), 4:3. */
 const cardArt = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/portfolio/',
@@ -37,7 +37,7 @@ const cardArt = pictures(
     import: 'default',
   }),
 );
-/** Covers (a 7:3 band, 4:3 on phones; tools/media/make-covers.mjs) and screens (tools/media/make-screens.mjs). */
+/** Covers (a 7:3 band, 4:3 on phones; tools/media/make-covers.ts) and screens (tools/media/make-screens.ts). */
 const projectArt = pictures(
   import.meta.glob<string>('./*.{avif,webp,jpg}', {
     base: '/src/assets/projects/',

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.ts';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 
 import type { Browser, Page } from '@playwright/test';
 import { stillOverThreeFrames } from '../support/waits.ts';

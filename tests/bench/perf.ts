@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { createSiteServer, htmlFiles, listenOnFreePort } from '../../scripts/build/hosting.ts';
-import { chromiumPath } from '../../scripts/lib/chromium.ts';
+import { chromiumPath } from '@agency-site/chromium';
 import { option } from '../../scripts/lib/cli.ts';
 import { median } from './stats.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import WebDriver from 'webdriver';
-import { chromiumLaunchOptions, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions, chromiumPath } from '@agency-site/chromium';
 import { freePort, isListening } from '../../scripts/lib/ports.ts';
 import { BROWSERS } from './args.ts';
 import { isExiting, lastLines, programReport, startProgram } from './programs.ts';

@@ -1,7 +1,7 @@
 // A tap on a phone, in the full browser: like a phone's, it leaves a tapped element in :hover, which
-// the headless shell the other tests run in (scripts/lib/chromium.ts) does not, so there this case
+// the headless shell the other tests run in (tools/chromium) does not, so there this case
 // would prove nothing. The option forces a worker of its own, hence a file of its own.
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 import { expect, openPage, test } from '../support/fixtures';
 
 test.use({

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importMedia } from './import.mjs';
-import { readImported } from './imported.mjs';
-import { FOCUS_WORDS } from './fit.mjs';
-import { probeVideo, VIDEO } from './import-video.mjs';
+import { importMedia } from './import.ts';
+import { readImported } from './imported.ts';
+import { FOCUS_WORDS } from './fit.ts';
+import { probeVideo, VIDEO } from './ffmpeg.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'video-import-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

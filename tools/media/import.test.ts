@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFocus } from './fit.mjs';
-import { importMedia, importPhoto, minimumSize, readSlot } from './import.mjs';
-import { IMPORTED_FILE, readImported } from './imported.mjs';
+import { parseFocus } from './fit.ts';
+import { importMedia, importPhoto, minimumSize, readSlot } from './import.ts';
+import { IMPORTED_FILE, readImported } from './imported.ts';
 
 const roots: string[] = [];
 function project(): string {
@@ -197,7 +197,7 @@ describe('npm run media:import --as share-card:<page>', () => {
 
 describe('npm run media after an import', () => {
   it('keeps an imported share card and draws the others', async () => {
-    const { runMedia } = await import('./runner.mjs');
+    const { runMedia } = await import('./runner.ts');
     const made: string[] = [];
     const card = (name: string) => ({
       name,
@@ -218,7 +218,7 @@ describe('npm run media after an import', () => {
   });
 
   it('keeps an imported image and draws the others', async () => {
-    const { runMedia } = await import('./runner.mjs');
+    const { runMedia } = await import('./runner.ts');
     const root = project();
     const drawn: string[] = [];
     const job = (name: string) => ({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screens } from '../../src/content/screens.ts';
-import { CONTENT_DIR, cardArtFile, readContent, shareCards } from './share-cards.mjs';
+import { CONTENT_DIR, cardArtFile, readContent, shareCards } from './share-cards.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import * as prettier from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
-import { headlessChromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
+import { headlessChromiumLaunchOptions } from '@agency-site/chromium';
 import { isMain, option } from '../../../scripts/lib/cli.ts';
 import {
   baselineDir,

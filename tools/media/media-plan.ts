@@ -7,20 +7,24 @@ export const WIDE = 'wide';
 
 /**
  * One crop of an image: its tag in the file names, its aspect ratio, every width it is cut at.
- * @typedef {object} Crop
- * @property {string} tag `[a-z0-9]+`
- * @property {number} aspect Width / height.
- * @property {number[]} widths
- * @property {{ x: number, y: number }} [focus] The point (0-1 on each axis) the crop centres on.
- * @property {{ webp?: number, avif?: number }} [quality]
- * @property {boolean} [avif] False: WebP only.
  */
+export interface Crop {
+  /** `[a-z0-9]+` */
+  tag: string;
+  /** Width / height. */
+  aspect: number;
+  widths: number[];
+  /** The point (0-1 on each axis) the crop centres on. */
+  focus?: { x: number; y: number };
+  quality?: { webp?: number; avif?: number };
+  /** False: WebP only. */
+  avif?: boolean;
+}
 /**
  * Where an image's files go, the size its master is drawn at, and its crops.
- * @typedef {{ dir: string, master: [width: number, height: number], crops: Crop[] }} ImagePlan
  */
+export type ImagePlan = { dir: string; master: [width: number, height: number]; crops: Crop[] };
 
-/** @satisfies {Record<string, ImagePlan>} */
 export const PLAN = {
   // The hero portrait: 350 px square on a phone, 512 px on a desktop. WebP only: the loader preloads
   // it with `new Image()` (srcset + sizes), which cannot choose between formats as <picture> does.
@@ -74,4 +78,4 @@ export const PLAN = {
       { tag: WIDE, aspect: 2.3, widths: [1380, 2760] },
     ],
   },
-};
+} satisfies Record<string, ImagePlan>;

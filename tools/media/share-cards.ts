@@ -1,6 +1,6 @@
 // The share cards' words and looks, from the site's content (src/content/data/): one card per page
 // (home, portfolio, services, about) and one per project file (src/content/data/projects/<slug>.json,
-// public/share/<slug>.jpg). make-share-images.mjs draws them; nothing of the site's copy is written
+// public/share/<slug>.jpg). make-share-images.ts draws them; nothing of the site's copy is written
 // here, so a new project, a renamed package or a new hero heading reaches the cards on the next run.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -11,7 +11,7 @@ import palette from '../../src/styles/palette.json' with { type: 'json' };
 export const CONTENT_DIR = 'src/content/data';
 
 /**
- * What each drawn card says, by its name: make-share-images.mjs records it as it draws, and the content
+ * What each drawn card says, by its name: make-share-images.ts records it as it draws, and the content
  * check compares it with what the content says now (a card drawn before a title changed is stale).
  */
 export const SHARE_RECORD = 'src/assets/share-cards.json';
@@ -19,9 +19,8 @@ export const SHARE_RECORD = 'src/assets/share-cards.json';
 /**
  * A card's words and art as one line, what the record keeps: `Skyward Labs · Portfolio · Happy
  * Customers : · Alphabeads · Tirthdom [alphabeads-card, tirthdom-card]`.
- * @param {ShareCard} card
  */
-export function cardWords(card) {
+export function cardWords(card: ShareCard) {
   const art =
     card.art.kind === 'portfolio'
       ? card.art.files
@@ -34,48 +33,67 @@ export function cardWords(card) {
 
 /**
  * A project file as the cards read it (src/content/schema.ts has the whole shape), with its slug.
- * @typedef {{ slug: string, order: number, title: string, category: string, tagline: string, cardImage: { file: string } }} ProjectEntry
  */
+export type ProjectEntry = {
+  slug: string;
+  order: number;
+  title: string;
+  category: string;
+  tagline: string;
+  cardImage: { file: string };
+};
 
 /**
  * What the cards are made from: the data files, and the screens' titles and headings (spec text,
  * src/content/screens.ts).
- * @typedef {object} ShareContent
- * @property {{ name: string }} site
- * @property {{ hero: { eyebrow: string, heading: string } }} home
- * @property {{ intro: { eyebrow: string } }} about
- * @property {{ packages: readonly { title: string }[] }} packages
- * @property {readonly ProjectEntry[]} projects In the site's order (`order`).
- * @property {{ portfolio: { title: string, heading: string }, services: { title: string, heading: string }, about: { heading: string } }} screens
  */
+export interface ShareContent {
+  site: { name: string };
+  home: { hero: { eyebrow: string; heading: string } };
+  about: { intro: { eyebrow: string } };
+  packages: { packages: readonly { title: string }[] };
+  /** In the site's order (`order`). */
+  projects: readonly ProjectEntry[];
+  screens: {
+    portfolio: { title: string; heading: string };
+    services: { title: string; heading: string };
+    about: { heading: string };
+  };
+}
 
 /**
  * The picture on a card's right: the hero art, the portfolio's first two cards, a project's card art
  * (a file of src/assets/portfolio/), or the services' and About's own motifs.
- * @typedef {{ kind: 'hero' } | { kind: 'portfolio', files: string[] } | { kind: 'project', file: string } | { kind: 'services' } | { kind: 'about' }} CardArt
  */
+export type CardArt =
+  | { kind: 'hero' }
+  | { kind: 'portfolio'; files: string[] }
+  | { kind: 'project'; file: string }
+  | { kind: 'services' }
+  | { kind: 'about' };
 
-/** @typedef {{ glow: string, glow2?: string, cx?: number, cy?: number, seed: number }} Backdrop */
+export type Backdrop = { glow: string; glow2?: string; cx?: number; cy?: number; seed: number };
 
 /**
  * One share card: its file name (public/share/<name>.jpg), its words and how they are set, its
  * backdrop and its art.
- * @typedef {object} ShareCard
- * @property {string} name
- * @property {string} brand The lockup beside the mark.
- * @property {string} eyebrow
- * @property {string} headline
- * @property {string} [subline]
- * @property {string} [eyebrowColor]
- * @property {number} maxWidth
- * @property {number} maxSize
- * @property {Backdrop} bg
- * @property {CardArt} art
  */
+export interface ShareCard {
+  name: string;
+  /** The lockup beside the mark. */
+  brand: string;
+  eyebrow: string;
+  headline: string;
+  subline?: string;
+  eyebrowColor?: string;
+  maxWidth: number;
+  maxSize: number;
+  bg: Backdrop;
+  art: CardArt;
+}
 
 /** The largest variant of a project's portfolio card (PLAN.portfolioCard: 4:3, up to 1440 wide). */
-export const cardArtFile = (/** @type {string} */ file) =>
-  `src/assets/portfolio/${file}.card.1440x1080.webp`;
+export const cardArtFile = (file: string) => `src/assets/portfolio/${file}.card.1440x1080.webp`;
 
 /** The projects' looks, in their order (and again from the first for a fifth project). */
 const FIRST_LOOK = { eyebrowColor: palette.green, glow: palette.violet, glow2: palette.coral };
@@ -86,20 +104,25 @@ const PROJECT_LOOKS = [
   { eyebrowColor: palette.coral, glow: palette.coral, glow2: palette.sky },
 ];
 /** The stars' and grain's seed of the i-th project: 3 and 4, then past the pages' 5 and 6. */
-const projectSeed = (/** @type {number} */ i) => (i < 2 ? 3 + i : 5 + i);
+const projectSeed = (i: number) => (i < 2 ? 3 + i : 5 + i);
 
 /** A tagline's first clause: the card's subline has room for a short line. */
-const firstClause = (/** @type {string} */ tagline) =>
+const firstClause = (tagline: string) =>
   (tagline.split(',')[0] ?? tagline).trim().replace(/[.!?]$/, '');
 
 const PAGES = ['home', 'portfolio', 'services', 'about'];
 
 /**
  * The cards, from the content: pure, so that a test can plant a project.
- * @param {ShareContent} content
- * @returns {ShareCard[]}
  */
-export function shareCards({ site, home, about, packages, projects, screens: titles }) {
+export function shareCards({
+  site,
+  home,
+  about,
+  packages,
+  projects,
+  screens: titles,
+}: ShareContent): ShareCard[] {
   const brand = site.name;
   for (const { slug } of projects) {
     if (PAGES.includes(slug))
@@ -131,7 +154,7 @@ export function shareCards({ site, home, about, packages, projects, screens: tit
         files: projects.slice(0, 2).map((project) => cardArtFile(project.cardImage.file)),
       },
     },
-    ...projects.map((project, i) => {
+    ...projects.map((project, i): ShareCard => {
       const look = PROJECT_LOOKS[i % PROJECT_LOOKS.length] ?? FIRST_LOOK;
       return {
         name: project.slug,
@@ -143,10 +166,7 @@ export function shareCards({ site, home, about, packages, projects, screens: tit
         maxWidth: 500,
         maxSize: 92,
         bg: { glow: look.glow, glow2: look.glow2, seed: projectSeed(i) },
-        art: /** @type {CardArt} */ ({
-          kind: 'project',
-          file: cardArtFile(project.cardImage.file),
-        }),
+        art: { kind: 'project', file: cardArtFile(project.cardImage.file) },
       };
     }),
     {
@@ -178,17 +198,14 @@ export function shareCards({ site, home, about, packages, projects, screens: tit
  * The content the cards are made from, out of the data files already read and parsed, by their path
  * under the data folder (`site.json`, `projects/alphabeads.json`, as the content check keeps them):
  * every project in its `order`, and the screens' headings.
- * @param {ReadonlyMap<string, unknown>} files
- * @returns {ShareContent}
  */
-export function shareContent(files) {
-  /** @type {<K extends 'site' | 'home' | 'about' | 'packages'>(key: K) => ShareContent[K]} */
-  const file = (key) => /** @type {never} */ (files.get(`${key}.json`));
-  /** @type {ProjectEntry[]} */
-  const projects = [...files]
+export function shareContent(files: ReadonlyMap<string, unknown>): ShareContent {
+  const file = <K extends 'site' | 'home' | 'about' | 'packages'>(key: K) =>
+    files.get(`${key}.json`) as ShareContent[K];
+  const projects: ProjectEntry[] = [...files]
     .filter(([name]) => name.startsWith('projects/') && name.endsWith('.json'))
     .map(([name, value]) => ({
-      .../** @type {Omit<ProjectEntry, 'slug'>} */ (value),
+      ...(value as Omit<ProjectEntry, 'slug'>),
       slug: basename(name, '.json'),
     }));
   projects.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
@@ -204,16 +221,13 @@ export function shareContent(files) {
 
 /**
  * Reads the content the cards are made from: the data files under `dir` (shareContent).
- * @param {string} [dir]
- * @returns {Promise<ShareContent>}
  */
-export async function readContent(dir = CONTENT_DIR) {
+export async function readContent(dir: string = CONTENT_DIR): Promise<ShareContent> {
   const projects = (await readdir(join(dir, 'projects'))).filter((file) => file.endsWith('.json'));
   const names = ['site.json', 'home.json', 'about.json', 'packages.json'].concat(
     projects.map((file) => `projects/${file}`),
   );
-  /** @type {Map<string, unknown>} */
-  const files = new Map();
+  const files: Map<string, unknown> = new Map();
   for (const name of names) files.set(name, JSON.parse(await readFile(join(dir, name), 'utf8')));
   return shareContent(files);
 }

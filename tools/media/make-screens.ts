@@ -1,20 +1,20 @@
 // Draws the "Final Product" screens of the portfolio projects (Alphabeads, Tirthdom) as HTML/CSS
 // mock-ups of the real products, with real words in the site's type (Syne + Inter, self-hosted from
 // node_modules), renders them in headless Chromium at 1360x850 CSS px and DPR 2 (a 2720x1700
-// master) and cuts the master into the served variants (tools/media/media-plan.mjs PLAN.projectScreen).
-// Run: node tools/media/make-screens.mjs [alphabeads-1 … tirthdom-3] [--masters <dir>] [--masters-only]
-// (runner.mjs; all six when none is named).
+// master) and cuts the master into the served variants (tools/media/media-plan.ts PLAN.projectScreen).
+// Run: node tools/media/make-screens.ts [alphabeads-1 … tirthdom-3] [--masters <dir>] [--masters-only]
+// (runner.ts; all six when none is named).
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
-import { WHITE } from './art-kit.mjs';
-import { PLAN } from './media-plan.mjs';
-import { runMedia } from './runner.mjs';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
+import { WHITE } from './art-kit.ts';
+import { PLAN } from './media-plan.ts';
+import { runMedia } from './runner.ts';
 
-/** @import { Browser, Page } from '@playwright/test' */
-/** @import { Point } from './art-kit.mjs' */
+import type { Browser, Page } from '@playwright/test';
+import type { Point } from './art-kit.ts';
 
 const W = 1360;
 const H = 850;
@@ -34,7 +34,7 @@ const DEVICE = {
 // ---------------------------------------------------------------------------------------------
 // Fonts and the shared page frame
 
-const font = async (/** @type {string} */ pkg, /** @type {string} */ file) =>
+const font = async (pkg: string, file: string) =>
   (await readFile(join('node_modules/@fontsource-variable', pkg, 'files', file))).toString(
     'base64',
   );
@@ -43,8 +43,8 @@ const FONTS = `
 @font-face{font-family:'Inter';font-weight:100 900;src:url(data:font/woff2;base64,${await font('inter', 'inter-latin-wght-normal.woff2')}) format('woff2')}`;
 
 const page = (
-  /** @type {string} */ css,
-  /** @type {string} */ body,
+  css: string,
+  body: string,
 ) => `<!doctype html><html><head><meta charset="utf-8"><style>${FONTS}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:${W}px;height:${H}px;overflow:hidden}
@@ -56,24 +56,21 @@ svg{display:block}
 ${css}</style></head><body>${body}</body></html>`;
 
 /** The dark studio stage every screen sits on: two soft glows of the product's colours. */
-const stage = (
-  /** @type {string} */ a,
-  /** @type {string} */ b,
-) => `<div style="position:absolute;inset:0;background:
+const stage = (a: string, b: string) => `<div style="position:absolute;inset:0;background:
   radial-gradient(900px 620px at 8% 0%, ${a}55, transparent 70%),
   radial-gradient(900px 700px at 100% 100%, ${b}40, transparent 70%), ${DEVICE.stage}"></div>`;
 
 /** A tablet in landscape (Alphabeads is played on tablets): bezel, camera, and the app inside. */
 const tablet = (
-  /** @type {string} */ inner,
+  inner: string,
 ) => `<div style="position:absolute;left:44px;top:34px;width:1272px;height:782px;border-radius:44px;background:${DEVICE.tabletBezel};border:1.5px solid ${DEVICE.tabletEdge};box-shadow:0 40px 80px ${palette.black}aa, inset 0 0 0 5px ${WHITE}08;padding:18px">
   <div style="position:absolute;left:7px;top:383px;width:6px;height:6px;border-radius:50%;background:${DEVICE.tabletCamera}"></div>
   <div style="position:relative;width:100%;height:100%;border-radius:28px;overflow:hidden">${inner}</div></div>`;
 
 /** A desktop browser window (Tirthdom runs in the browser). */
 const browser = (
-  /** @type {string} */ url,
-  /** @type {string} */ inner,
+  url: string,
+  inner: string,
 ) => `<div style="position:absolute;left:40px;top:30px;width:1280px;height:790px;border-radius:16px;overflow:hidden;background:${DEVICE.browserWindow};border:1px solid ${WHITE}1c;box-shadow:0 40px 90px ${palette.black}bb">
   <div class="row" style="height:40px;background:${DEVICE.browserBar};padding:0 16px;gap:8px;border-bottom:1px solid ${WHITE}10">
     <i style="width:11px;height:11px;border-radius:50%;background:${palette.red}"></i><i style="width:11px;height:11px;border-radius:50%;background:${palette.warm}"></i><i style="width:11px;height:11px;border-radius:50%;background:${palette.green}"></i>
@@ -136,11 +133,10 @@ const ALPHABEADS = {
   mapPaper: '#F3D9A8',
   mapFold: '#D8B77A',
 };
-const beadBg = (/** @type {string} */ c) =>
+const beadBg = (c: string) =>
   `radial-gradient(circle at 34% 28%, ${WHITE}d0 0 9%, ${WHITE}00 26%), radial-gradient(circle at 50% 50%, ${c} 0 58%, color-mix(in srgb, ${c} 70%, ${ALPHABEADS.beadShade}) 100%)`;
 /** A glossy bead with an optional letter on it. */
-/** @type {(x: number, y: number, d: number, c: string, letter?: string, extra?: string) => string} */
-const bead = (x, y, d, c, letter = '', extra = '') =>
+const bead = (x: number, y: number, d: number, c: string, letter = '', extra = ''): string =>
   `<div class="bead" style="left:${(x - d / 2).toFixed(1)}px;top:${(y - d / 2).toFixed(1)}px;width:${d}px;height:${d}px;background:${beadBg(c)};font-size:${Math.round(d * 0.42)}px;${extra}">${letter}</div>`;
 
 const abCss = `
@@ -156,11 +152,9 @@ const abCss = `
 .av{width:42px;height:42px;border-radius:50%;background:${beadBg(ALPHABEADS.coral)};display:flex;align-items:center;justify-content:center;color:${WHITE};font-family:'Syne';font-weight:800;font-size:18px}`;
 
 const logo = `<div class="logo"><span><i style="background:${ALPHABEADS.coral}"></i><i style="background:${ALPHABEADS.warm}"></i><i style="background:${ALPHABEADS.green}"></i><i style="background:${ALPHABEADS.violet}"></i></span>&nbsp;alphabeads</div>`;
-/** @type {(s?: number, c?: string) => string} */
-const star = (s = 18, c = ALPHABEADS.warm) =>
+const star = (s = 18, c: string = ALPHABEADS.warm): string =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8z" fill="${c}"/></svg>`;
-/** @type {(c?: string, s?: number) => string} */
-const speaker = (c = WHITE, s = 20) =>
+const speaker = (c: string = WHITE, s = 20): string =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M4 9h4l5-4v14l-5-4H4z" fill="${c}"/><path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" stroke="${c}" stroke-width="2" fill="none" stroke-linecap="round"/></svg>`;
 
 // Small drawn pictures for the example words.
@@ -183,12 +177,9 @@ const PIC = {
 
 /**
  * Points along a chain of cubic Béziers at equal spacing.
- * @param {readonly (readonly Point[])[]} segments
- * @param {number} count
  */
-function along(segments, count) {
-  /** @type {Point[]} */
-  const pts = [];
+function along(segments: readonly (readonly Point[])[], count: number) {
+  const pts: Point[] = [];
   for (const [p0, p1, p2, p3] of segments)
     for (let i = 0; i <= 400; i += 1) {
       const t = i / 400;
@@ -211,8 +202,7 @@ function along(segments, count) {
 
 function alphabeads1() {
   // The letter S as two cubic arcs, in the board's coordinates (board is 740x520).
-  /** @type {Point[][]} */
-  const letterS = [
+  const letterS: Point[][] = [
     [
       [468, 132],
       [430, 84],
@@ -240,7 +230,8 @@ function alphabeads1() {
   ].map((seg) =>
     seg.map(([x, y]) => [Math.round(370 + (x - 370) * 0.86), Math.round(y * 0.86 + 2)]),
   );
-  const d = `M${letterS[0][0]} ${letterS.map(([, a, b, c]) => `C${a} ${b} ${c}`).join(' ')}`;
+  const xy = ([x, y]: Point) => `${x},${y}`;
+  const d = `M${xy(letterS[0][0])} ${letterS.map(([, a, b, c]) => `C${xy(a)} ${xy(b)} ${xy(c)}`).join(' ')}`;
   const pts = along(letterS, 13);
   const colours = [
     ALPHABEADS.coral,
@@ -334,8 +325,7 @@ function alphabeads1() {
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
-/** @type {Record<string, string>} */
-const WORDS = {
+const WORDS: Record<string, string> = {
   a: 'apple',
   b: 'bus',
   c: 'cat',
@@ -364,8 +354,7 @@ const WORDS = {
   z: 'zip',
 };
 // Mastery per letter for Maya (0..1; -1 = not started yet).
-/** @type {Record<string, number>} */
-const MASTERY = {
+const MASTERY: Record<string, number> = {
   a: 1,
   b: 0.92,
   c: 1,
@@ -393,7 +382,7 @@ const MASTERY = {
   y: -1,
   z: -1,
 };
-const BEAD_OF = (/** @type {number} */ k) =>
+const BEAD_OF = (k: number) =>
   [ALPHABEADS.coral, ALPHABEADS.warm, ALPHABEADS.green, ALPHABEADS.sky, ALPHABEADS.violet][k % 5];
 
 function alphabeads2() {
@@ -412,8 +401,7 @@ function alphabeads2() {
       ${state === 'new' ? `<div style="width:54px;height:54px;border-radius:50%;border:2.5px dashed ${ALPHABEADS.slotEdge};display:flex;align-items:center;justify-content:center;font-family:Syne;font-weight:800;font-size:26px;color:${ALPHABEADS.slotLetter}">${l}</div>` : bead(0, 0, 56, BEAD_OF(k), l, 'position:relative;left:auto;top:auto')}
       <span style="font-size:14px;font-weight:600;color:${state === 'new' ? ALPHABEADS.newLabel : ALPHABEADS.soft}">${WORDS[l]}</span></div>`;
   }).join('');
-  /** @type {[letters: string, word: string, mastery: number][]} */
-  const digraphs = [
+  const digraphs: [letters: string, word: string, mastery: number][] = [
     ['sh', 'ship', 0.8],
     ['ch', 'chips', 0.5],
     ['th', 'thumb', 0.3],
@@ -463,8 +451,7 @@ function alphabeads2() {
 }
 
 function alphabeads3() {
-  /** @type {[day: string, minutes: number, correct: number][]} */
-  const days = [
+  const days: [day: string, minutes: number, correct: number][] = [
     ['Mon', 8, 6],
     ['Tue', 11, 9],
     ['Wed', 0, 0],
@@ -496,8 +483,7 @@ function alphabeads3() {
       m < 0 ? ALPHABEADS.unstartedText : m >= 0.6 && m < 0.85 ? ALPHABEADS.greenDeep : WHITE;
     return `<div style="height:82px;border-radius:14px;background:${bg};color:${fg};display:flex;flex-direction:column;align-items:center;justify-content:center;line-height:1.05"><b class="d" style="font-size:26px">${l}</b><span style="font-size:12px;font-weight:700;opacity:.9">${m < 0 ? '—' : `${Math.round(m * 100)}%`}</span></div>`;
   }).join('');
-  /** @type {(label: string, value: string, sub: string, c: string) => string} */
-  const kpi = (label, value, sub, c) =>
+  const kpi = (label: string, value: string, sub: string, c: string): string =>
     `<div class="card" style="flex:1;padding:18px 20px"><span class="lab">${label}</span><div class="d" style="font-size:34px;font-weight:800;margin-top:6px;letter-spacing:-.02em">${value}</div><span style="font-size:13.5px;font-weight:600;color:${c}">${sub}</span></div>`;
   const nav = [
     ['Overview', 1],
@@ -639,27 +625,32 @@ const tdCss = `
 .gbtn{height:46px;border-radius:14px;display:flex;align-items:center;justify-content:center;gap:10px;font-weight:700;font-size:15.5px;background:linear-gradient(180deg,${TIRTHDOM.buttonTop},${TIRTHDOM.buttonBottom});color:${TIRTHDOM.umber};box-shadow:0 4px 0 ${TIRTHDOM.buttonEdge}, 0 10px 24px ${palette.warm}3a}
 .ghost{height:46px;border-radius:14px;display:flex;align-items:center;justify-content:center;font-weight:650;font-size:15px;border:1px solid ${TIRTHDOM.line};background:${WHITE}08}
 .brand{font-family:'Syne';font-weight:800;font-size:22px;letter-spacing:.16em}`;
-
-/** @type {(s?: number, c?: string) => string} */
-const diya = (s = 18, c = TIRTHDOM.gold) =>
+const diya = (s = 18, c: string = TIRTHDOM.gold): string =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 2c2.6 3.2 3.4 5.4 2.6 7.4A2.8 2.8 0 0112 11a2.8 2.8 0 01-2.6-1.6C8.6 7.4 9.4 5.2 12 2z" fill="${c}"/><path d="M3 13h18c-1 4.6-4.6 7-9 7s-8-2.4-9-7z" fill="${TIRTHDOM.saffron}"/></svg>`;
-/** @type {(s?: number, c?: string) => string} */
-const scroll = (s = 18, c = TIRTHDOM.parch) =>
+const scroll = (s = 18, c: string = TIRTHDOM.parch): string =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><rect x="5" y="4" width="14" height="16" rx="2" fill="${c}"/><path d="M8 9h8M8 12.5h8M8 16h5" stroke="${TIRTHDOM.scrollInk}" stroke-width="1.6" stroke-linecap="round"/></svg>`;
-/** @type {(s?: number, c?: string) => string} */
-const pinIcon = (s = 18, c = TIRTHDOM.gold) =>
+const pinIcon = (s = 18, c: string = TIRTHDOM.gold): string =>
   `<svg width="${s}" height="${s}" viewBox="0 0 24 24"><path d="M12 22s7-7.2 7-12.2A7 7 0 005 9.8C5 14.8 12 22 12 22z" fill="${c}"/><circle cx="12" cy="9.6" r="2.6" fill="${TIRTHDOM.night}"/></svg>`;
-/** @type {(x: number, y: number, s: number, fill: string, flag?: string) => string} */
-const shikhara = (x, y, s, fill, flag = TIRTHDOM.saffron) =>
+const shikhara = (
+  x: number,
+  y: number,
+  s: number,
+  fill: string,
+  flag: string = TIRTHDOM.saffron,
+): string =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M-30 0 V-22 H-22 V-30 C-22 -60 -10 -86 0 -100 C10 -86 22 -60 22 -30 V-22 H30 V0Z" fill="${fill}"/><path d="M-16 -36 H16 M-18 -50 H18 M-14 -66 H14" stroke="${palette.black}" stroke-opacity=".18" stroke-width="2"/><circle cx="0" cy="-103" r="4" fill="${fill}"/><path d="M0 -106 V-128 L16 -122 L0 -116" fill="${flag}" stroke="${fill}" stroke-width="1.5"/><path d="M-7 0 V-14 A7 7 0 0 1 7 -14 V0Z" fill="${palette.black}" fill-opacity=".35"/></g>`;
-/** @type {(x: number, y: number, w: number, h: number, c: string) => string} */
-const peak = (x, y, w, h, c) =>
+const peak = (x: number, y: number, w: number, h: number, c: string): string =>
   `<path d="M${x - w / 2} ${y} L${x} ${y - h} L${x + w / 2} ${y}Z" fill="${c}"/><path d="M${x} ${y - h} L${x + w * 0.17} ${y - h * 0.66} L${x + w * 0.06} ${y - h * 0.7} L${x - w * 0.04} ${y - h * 0.6} L${x - w * 0.14} ${y - h * 0.7}Z" fill="${TIRTHDOM.snow}"/><path d="M${x} ${y - h} L${x + w / 2} ${y} H${x}Z" fill="${palette.black}" fill-opacity=".12"/>`;
 
 function tirthdom1() {
   // The hand-drawn parchment map; sites placed roughly by their real geography (north at the top).
-  /** @type {[name: string, x: number, y: number, state: 'done' | 'here' | 'next' | 'locked', side: 'l' | 'r'][]} */
-  const sites = [
+  const sites: [
+    name: string,
+    x: number,
+    y: number,
+    state: 'done' | 'here' | 'next' | 'locked',
+    side: 'l' | 'r',
+  ][] = [
     ['Kedarnath', 470, 132, 'done', 'r'],
     ['Badrinath', 590, 118, 'done', 'r'],
     ['Rishikesh', 430, 236, 'done', 'l'],
@@ -672,8 +663,7 @@ function tirthdom1() {
     ['Dwarka', 150, 560, 'locked', 'r'],
     ['Ujjain', 390, 560, 'locked', 'r'],
   ];
-  /** @type {(site: (typeof sites)[number]) => string} */
-  const mark = ([name, x, y, st, side]) => {
+  const mark = ([name, x, y, st, side]: (typeof sites)[number]): string => {
     const c =
       st === 'here'
         ? TIRTHDOM.gold
@@ -856,8 +846,13 @@ function tirthdom2() {
 }
 
 function tirthdom3() {
-  /** @type {[name: string, sub: string, sky: [string, string] | null, kind: string, stars: number][]} */
-  const cards = [
+  const cards: [
+    name: string,
+    sub: string,
+    sky: [string, string] | null,
+    kind: string,
+    stars: number,
+  ][] = [
     ['Kedarnath', 'Himalaya · 3,583 m', ['#3B5B9A', '#C9D8EE'], 'm', 3],
     ['Rishikesh', 'Ganga · yoga town', ['#215C5A', '#9FD7C4'], 'r', 3],
     ['Varanasi', 'Ganga · the ghats', ['#5B2F5E', '#F29A5B'], 't', 2],
@@ -867,8 +862,7 @@ function tirthdom3() {
     ['Haridwar', 'Ganga · Har ki Pauri', ['#2A3F73', '#F0B36A'], 'r', 2],
     ['Bodh Gaya', 'Next on your road', null, '', 0],
   ];
-  /** @type {(kind: string, sky: [string, string]) => string} */
-  const art = (kind, [, b]) => {
+  const art = (kind: string, [, b]: [string, string]): string => {
     if (kind === 'm')
       return `${peak(70, 110, 130, 80, COLLECTION.peakFar)}${peak(150, 112, 150, 96, COLLECTION.peakNear)}${shikhara(110, 116, 0.42, COLLECTION.silhouette)}`;
     if (kind === 'r')
@@ -877,16 +871,14 @@ function tirthdom3() {
       return `<rect x="0" y="88" width="220" height="32" fill="${COLLECTION.silhouette}"/><rect x="0" y="96" width="220" height="24" fill="${b}" fill-opacity=".35"/><path d="M80 88 V60 H140 V88Z M92 60 C92 40 128 40 128 60Z" fill="${b}"/><circle cx="110" cy="36" r="4" fill="${b}"/>`;
     return `${shikhara(60, 92, 0.55, COLLECTION.silhouette)}${shikhara(120, 92, 0.75, COLLECTION.silhouetteDeep)}${shikhara(176, 92, 0.5, COLLECTION.silhouette)}<rect x="0" y="92" width="220" height="28" fill="${COLLECTION.silhouette}"/>${[20, 50, 90, 150, 200].map((x) => `<circle cx="${x}" cy="104" r="2.5" fill="${TIRTHDOM.gold}"/>`).join('')}`;
   };
-  /** @type {(card: (typeof cards)[number], k: number) => string} */
-  const card = ([name, sub, grad, kind, stars], k) =>
+  const card = ([name, sub, grad, kind, stars]: (typeof cards)[number], k: number): string =>
     grad
       ? `<div style="border-radius:16px;overflow:hidden;background:${TIRTHDOM.panel};border:1px solid ${TIRTHDOM.line}">
         <div style="height:140px;background:linear-gradient(180deg,${grad[0]},${grad[1]})"><svg width="220" height="120" viewBox="0 0 220 120" preserveAspectRatio="xMidYMax slice" style="width:100%;height:140px">${art(kind, grad)}</svg></div>
         <div style="padding:12px 14px 14px"><div class="row" style="justify-content:space-between"><b class="d" style="font-size:17px">${name}</b><span style="font-size:13px;color:${TIRTHDOM.gold};letter-spacing:1px">${'★'.repeat(stars)}<span style="color:${COLLECTION.starUnearned}">${'★'.repeat(3 - stars)}</span></span></div><span style="font-size:12.5px;color:${TIRTHDOM.muted}">${sub}</span></div></div>`
       : `<div style="border-radius:16px;border:1.5px dashed ${k === 7 ? `${TIRTHDOM.saffron}99` : TIRTHDOM.line};background:${k === 7 ? `${TIRTHDOM.saffron}0d` : 'transparent'};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;text-align:center">
         <div style="width:52px;height:52px;border-radius:50%;border:1.5px solid ${k === 7 ? TIRTHDOM.saffron : TIRTHDOM.line};display:flex;align-items:center;justify-content:center;font-family:Syne;font-weight:800;font-size:22px;color:${k === 7 ? TIRTHDOM.saffron : TIRTHDOM.unlit}">${k === 7 ? '→' : '?'}</div><b class="d" style="font-size:16px;color:${k === 7 ? TIRTHDOM.text : COLLECTION.lockedName}">${name}</b><span style="font-size:12.5px;color:${TIRTHDOM.muted}">${sub}</span></div>`;
-  /** @type {[title: string, description: string, value: number, max: number, colour: string][]} */
-  const ach = [
+  const ach: [title: string, description: string, value: number, max: number, colour: string][] = [
     ['First Light', 'Watch an evening aarti on the Ganga', 1, 1, TIRTHDOM.gold],
     ['Storykeeper', 'Collect 30 stories from the sites', 31, 30, TIRTHDOM.gold],
     ['River Walker', 'Visit five shrines on the Ganga', 4, 5, TIRTHDOM.river],
@@ -894,8 +886,7 @@ function tirthdom3() {
     ['Lamp Lighter', 'Solve every lamp puzzle without a hint', 3, 8, TIRTHDOM.saffron],
     ['Night Traveller', 'Walk between two sites after dark', 1, 2, '#B79CFF'],
   ];
-  /** @type {(achievement: (typeof ach)[number]) => string} */
-  const achRow = ([t, d, v, max, c]) => {
+  const achRow = ([t, d, v, max, c]: (typeof ach)[number]): string => {
     const done = v >= max;
     return `<div class="row" style="gap:14px;padding:12px 0;border-top:1px solid ${TIRTHDOM.line}">
       <div style="width:46px;height:46px;flex:none;border-radius:14px;background:${done ? `${c}26` : `${WHITE}08`};border:1px solid ${done ? `${c}88` : TIRTHDOM.line};display:flex;align-items:center;justify-content:center">${done ? `<svg width="22" height="22" viewBox="0 0 24 24"><path d="M12 2l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5L2.5 9.3l6.6-.8z" fill="${c}"/></svg>` : `<svg width="22" height="22" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" fill="none" stroke="${c}" stroke-width="2.5" stroke-dasharray="${((v / max) * 56.5).toFixed(1)} 60" transform="rotate(-90 12 12)"/></svg>`}</div>
@@ -938,17 +929,13 @@ const SCREENS = {
   'tirthdom-2': tirthdom2,
   'tirthdom-3': tirthdom3,
 };
-
-/** @type {Browser | undefined} */
-let chromiumBrowser;
-/** @type {Page | undefined} */
-let tab;
+let chromiumBrowser: Browser | undefined;
+let tab: Page | undefined;
 
 /**
  * One screen's page painted at W x H CSS px and DPR 2: its master PNG.
- * @param {string} html
  */
-async function paint(html) {
+async function paint(html: string) {
   if (!tab) {
     chromiumBrowser = await chromium.launch(chromiumLaunchOptions);
     const context = await chromiumBrowser.newContext({

@@ -1,6 +1,6 @@
 // Generates the portfolio cards (4:3) and the project covers (a 7:3 band on a desktop, its 4:3 centre
-// on a phone) of the two customer projects, cut into the crops and widths of tools/media/media-plan.mjs.
-// Run: node tools/media/make-covers.mjs [name…] [--masters <dir>] [--masters-only] (runner.mjs)
+// on a phone) of the two customer projects, cut into the crops and widths of tools/media/media-plan.ts.
+// Run: node tools/media/make-covers.ts [name…] [--masters <dir>] [--masters-only] (runner.ts)
 // — outputs into src/assets/{portfolio,projects}; commit them.
 //
 // Each project is one scene drawn for a width W: its subject (the bead letters, the temple path) sits
@@ -21,9 +21,9 @@ import {
   TAU,
   tint,
   WHITE,
-} from './art-kit.mjs';
-import { PLAN } from './media-plan.mjs';
-import { runMedia } from './runner.mjs';
+} from './art-kit.ts';
+import { PLAN } from './media-plan.ts';
+import { runMedia } from './runner.ts';
 import {
   atLength,
   closeRenderer,
@@ -31,25 +31,20 @@ import {
   sampleCurve,
   sparkle,
   starPath,
-} from './art-render.mjs';
+} from './art-render.ts';
 
-/** @import { Point } from './art-kit.mjs' */
-/** @import { CurveSample } from './art-render.mjs' */
-/** @import { ImagePlan } from './media-plan.mjs' */
-/** @import { MediaJob } from './runner.mjs' */
+import type { Point } from './art-kit.ts';
+import type { CurveSample } from './art-render.ts';
+import type { ImagePlan } from './media-plan.ts';
+import type { MediaJob } from './runner.ts';
 
 const H = 1200;
 
-const doc = (
-  /** @type {number} */ W,
-  /** @type {string} */ defs,
-  /** @type {string} */ body,
-  /** @type {number} */ seed,
-) =>
+const doc = (W: number, defs: string, body: string, seed: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}${grain(seed, 0.045)}${blur('soft', 16)}${blur('softer', 44)}</defs>${body}<rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 
 // ---------------------------------------------------------------------------------------------
-// Beads (the look of the Alphabeads screens, tools/media/make-screens.mjs)
+// Beads (the look of the Alphabeads screens, tools/media/make-screens.ts)
 
 const BEAD_COLOURS = {
   warm: palette.warm,
@@ -68,20 +63,21 @@ const beadDefs = () =>
     )
     .join('');
 
-/** @typedef {keyof typeof BEAD_COLOURS | 'cream'} BeadColour */
-/** @typedef {(typeof KINDS)[number]} BeadKind */
+export type BeadColour = keyof typeof BEAD_COLOURS | 'cream';
+export type BeadKind = (typeof KINDS)[number];
 
 /**
  * One glossy bead of a kind and colour, turned by `angle` degrees.
- * @param {BeadKind} kind
- * @param {number} x
- * @param {number} y
- * @param {number} r
- * @param {BeadColour} colour
- * @param {number} [angle]
- * @param {{ hole?: boolean }} [options]
  */
-function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
+function bead(
+  kind: BeadKind,
+  x: number,
+  y: number,
+  r: number,
+  colour: BeadColour,
+  angle = 0,
+  { hole = false }: { hole?: boolean } = {},
+) {
   const fill = `url(#bd-${colour})`;
   const base = colour === 'cream' ? CREAM_BEAD.base : shade(BEAD_COLOURS[colour], 0.45);
   let shape;
@@ -105,18 +101,16 @@ function bead(kind, x, y, r, colour, angle = 0, { hole = false } = {}) {
   const h = hole ? circle(0, 0, r * 0.16, shade(base, 0.4)) : '';
   return `<g transform="translate(${round1(x)} ${round1(y)})"><g transform="rotate(${round1(angle)})">${shape}${h}</g><ellipse cx="${round1(-r * 0.34)}" cy="${round1(-r * 0.42)}" rx="${round1(r * 0.26)}" ry="${round1(r * 0.15)}" transform="rotate(-32 ${round1(-r * 0.34)} ${round1(-r * 0.42)})" fill="${WHITE}" fill-opacity="0.5"/></g>`;
 }
-const beadShadow = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) =>
+const beadShadow = (x: number, y: number, r: number) =>
   `<ellipse cx="${round1(x + r * 0.25)}" cy="${round1(y + r * 0.7)}" rx="${round1(r * 0.95)}" ry="${round1(r * 0.7)}"/>`;
 
 /** Points around a circle arc (degrees, clockwise from +x), for bead letters. */
-/** @type {(cx: number, cy: number, r: number, a0: number, a1: number, steps?: number) => Point[]} */
-const arc = (cx, cy, r, a0, a1, steps = 240) =>
+const arc = (cx: number, cy: number, r: number, a0: number, a1: number, steps = 240): Point[] =>
   Array.from({ length: steps + 1 }, (_, i) => {
     const a = ((a0 + ((a1 - a0) * i) / steps) * Math.PI) / 180;
     return [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
   });
-/** @type {(x0: number, y0: number, x1: number, y1: number, steps?: number) => Point[]} */
-const line = (x0, y0, x1, y1, steps = 120) =>
+const line = (x0: number, y0: number, x1: number, y1: number, steps = 120): Point[] =>
   Array.from({ length: steps + 1 }, (_, i) => [
     x0 + ((x1 - x0) * i) / steps,
     y0 + ((y1 - y0) * i) / steps,
@@ -124,10 +118,8 @@ const line = (x0, y0, x1, y1, steps = 120) =>
 
 /**
  * A polyline as samples with arc length and direction.
- * @param {readonly Point[]} pts
- * @returns {CurveSample[]}
  */
-function samplePoly(pts) {
+function samplePoly(pts: readonly Point[]): CurveSample[] {
   let length = 0;
   return pts.map((p, i) => {
     if (i) length += Math.hypot(p[0] - pts[i - 1][0], p[1] - pts[i - 1][1]);
@@ -142,7 +134,7 @@ function samplePoly(pts) {
   });
 }
 
-const KINDS = /** @type {const} */ ([
+const KINDS = [
   'sphere',
   'sphere',
   'cube',
@@ -154,17 +146,16 @@ const KINDS = /** @type {const} */ ([
   'flower',
   'sphere',
   'star',
-]);
+] as const;
 
 /** Beads threaded along a stroke (list of points), evenly, whole beads only; returns svg parts. */
-/**
- * @param {readonly Point[]} pts
- * @param {number} r
- * @param {() => number} rnd
- * @param {readonly BeadColour[]} beadColours
- * @param {{ lace?: boolean }} [options]
- */
-function threadStroke(pts, r, rnd, beadColours, { lace = true } = {}) {
+function threadStroke(
+  pts: readonly Point[],
+  r: number,
+  rnd: () => number,
+  beadColours: readonly BeadColour[],
+  { lace = true }: { lace?: boolean } = {},
+) {
   const samples = samplePoly(pts);
   const total = samples[samples.length - 1].length;
   const beads = [];
@@ -201,13 +192,8 @@ function threadStroke(pts, r, rnd, beadColours, { lace = true } = {}) {
  * leave a gap where the stem covers them, so no two beads sit on top of each other.
  */
 /**
- * @param {string} ch
- * @param {number} x
- * @param {number} y
- * @param {number} h
- * @returns {Point[][]}
  */
-function letterStrokes(ch, x, y, h) {
+function letterStrokes(ch: string, x: number, y: number, h: number): Point[][] {
   const r = h / 2;
   const cy = y - r;
   switch (ch) {
@@ -223,16 +209,10 @@ function letterStrokes(ch, x, y, h) {
 }
 /** Where the lace enters and leaves each letter (near its baseline), for the sagging joins. */
 /**
- * @param {string} ch
- * @param {number} x
- * @param {number} y
- * @param {number} h
- * @returns {[Point, Point]}
  */
-function letterEnds(ch, x, y, h) {
+function letterEnds(ch: string, x: number, y: number, h: number): [Point, Point] {
   const r = h / 2;
-  /** @type {(deg: number) => Point} */
-  const at = (deg) => [
+  const at = (deg: number): Point => [
     x + r + Math.cos((deg * Math.PI) / 180) * r,
     y - r + Math.sin((deg * Math.PI) / 180) * r,
   ];
@@ -242,8 +222,7 @@ function letterEnds(ch, x, y, h) {
 }
 
 /** Alphabet block with a real letter on its face. */
-/** @type {(x: number, y: number, a: number, c: string, ch: string, s?: number) => string} */
-const block = (x, y, a, c, ch, s = 1) =>
+const block = (x: number, y: number, a: number, c: string, ch: string, s = 1): string =>
   `<g transform="translate(${x} ${y}) rotate(${a}) scale(${s})">${rect(-70, -64, 140, 140, 26, shade(c, 0.4))}${rect(-70, -74, 140, 134, 26, c)}${rect(-52, -56, 104, 98, 18, tint(c, 0.25), 'fill-opacity="0.45"')}
     <text x="0" y="26" text-anchor="middle" font-family="'Syne', sans-serif" font-weight="800" font-size="92" fill="${shade(c, 0.6)}">${ch}</text></g>`;
 
@@ -256,9 +235,7 @@ const BOARD = {
   tray: '#1C1830',
   trayCell: '#0F0C1C',
 };
-
-/** @param {number} W */
-function alphabeads(W) {
+function alphabeads(W: number) {
   const ox = (W - 1600) / 2;
   const rnd = prng(21);
   const wide = W > 1600;
@@ -291,8 +268,7 @@ function alphabeads(W) {
   const base = 800;
   const xh = 330;
   const br = 26;
-  /** @type {[letter: string, x: number, beadColours: BeadColour[]][]} */
-  const letters = [
+  const letters: [letter: string, x: number, beadColours: BeadColour[]][] = [
     ['a', ox + 165, ['coral', 'warm', 'cream']],
     ['b', ox + 635, ['sky', 'violet', 'cream']],
     ['c', ox + 1105, ['green', 'warm', 'sky']],
@@ -308,13 +284,15 @@ function alphabeads(W) {
       shadows.push(t.shadows);
     }
   const ends = letters.map(([ch, x]) => letterEnds(ch, x, base, xh));
-  /** @type {(p: Point, q: Point, depth: number) => Point[]} */
-  const sag = (p, q, depth) => [p, [(p[0] + q[0]) / 2, Math.max(p[1], q[1]) + depth], q];
+  const sag = (p: Point, q: Point, depth: number): Point[] => [
+    p,
+    [(p[0] + q[0]) / 2, Math.max(p[1], q[1]) + depth],
+    q,
+  ];
   const joins = [sag(ends[0][1], ends[1][0], 110), sag(ends[1][1], ends[2][0], 120)];
   const [ax, ay] = ends[0][0];
   const [cx2, cy2] = ends[2][1];
-  /** @type {Point[]} */
-  const tailL = wide
+  const tailL: Point[] = wide
     ? [
         [ax, ay],
         [ax - 90, ay + 150],
@@ -327,8 +305,7 @@ function alphabeads(W) {
         [ox + 70, base + 230],
         [ox + 200, base + 300],
       ];
-  /** @type {Point[]} */
-  const tailR = wide
+  const tailR: Point[] = wide
     ? [
         [cx2, cy2],
         [cx2 + 120, cy2 + 140],
@@ -347,15 +324,14 @@ function alphabeads(W) {
         `<path d="${curve(pts)}" fill="none" stroke="url(#lace)" stroke-width="5" stroke-linecap="round" stroke-opacity="0.9"/>`,
     )
     .join('');
-  const tip = (/** @type {readonly Point[]} */ pts) => {
+  const tip = (pts: readonly Point[]) => {
     const samples = sampleCurve(pts, 30);
     const end = samples[samples.length - 1];
     return `<g transform="translate(${round1(end.x)} ${round1(end.y)}) rotate(${round1(end.angle)})">${rect(-6, -10, 64, 20, 10, palette.warm)}${rect(-6, -10, 64, 8, 4, WHITE, 'fill-opacity="0.35"')}</g>`;
   };
   // A few beads still on the tails, waiting to make the next letter.
   const tailBeads = [];
-  /** @type {[pts: Point[], from: number, colours: BeadColour[]][]} */
-  const tails = [
+  const tails: [pts: Point[], from: number, colours: BeadColour[]][] = [
     [tailL, 0.55, ['violet', 'warm', 'green']],
     [tailR, 0.5, ['sky', 'coral', 'warm']],
   ];
@@ -403,8 +379,7 @@ function alphabeads(W) {
   if (wide) {
     const tx = ox + 1600 + 100;
     const ty = 190;
-    /** @type {BeadColour[]} */
-    const cells = ['coral', 'warm', 'green', 'sky', 'violet', 'cream'];
+    const cells: BeadColour[] = ['coral', 'warm', 'green', 'sky', 'violet', 'cream'];
     tray = `<rect x="${tx + 20}" y="${ty + 40}" width="520" height="340" rx="40" fill="${palette.black}" fill-opacity="0.5" filter="url(#softer)"/>${rect(tx, ty, 520, 340, 40, BOARD.tray, `stroke="${WHITE}" stroke-opacity="0.08" stroke-width="2"`)}
       ${cells
         .map((c, i) => {
@@ -445,14 +420,13 @@ function alphabeads(W) {
 // Tirthdom: a night map of mountains and temples joined by a winding pilgrim path.
 
 /** A shikhara-style temple silhouette; (x, y) is the middle of its base. */
-/**
- * @param {number} x
- * @param {number} y
- * @param {number} s
- * @param {string} fill
- * @param {{ flag?: string, detail?: string | null }} [options]
- */
-function temple(x, y, s, fill, { flag = palette.warm, detail = null } = {}) {
+function temple(
+  x: number,
+  y: number,
+  s: number,
+  fill: string,
+  { flag = palette.warm, detail = null }: { flag?: string; detail?: string | null } = {},
+) {
   const body = `<path d="M-64 0 H64 V-12 H54 V-22 H-54 V-12 H-64Z"/>
     <path d="M-50 -22 V-58 H-12 V-22Z"/><path d="M-56 -58 L-31 -84 L-6 -58Z"/>
     <path d="M12 -22 V-50 H46 V-22Z"/><path d="M8 -50 L29 -70 L50 -50Z"/>
@@ -478,44 +452,42 @@ function temple(x, y, s, fill, { flag = palette.warm, detail = null } = {}) {
 
 /**
  * A closed wobbly shape around (cx, cy).
- * @param {number} cx
- * @param {number} cy
- * @param {number} rx
- * @param {number} ry
- * @param {() => number} rnd
  */
-function blob(cx, cy, rx, ry, rnd, count = 9, jitter = 0.35) {
-  /** @type {Point[]} */
-  const pts = Array.from({ length: count }, (_, i) => {
+function blob(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  rnd: () => number,
+  count = 9,
+  jitter = 0.35,
+) {
+  const pts: Point[] = Array.from({ length: count }, (_, i) => {
     const a = (i / count) * TAU;
     const k = 1 - jitter / 2 + jitter * rnd();
     return [cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k];
   });
   return curve(pts, true);
 }
-
-/** @type {(x: number, y: number, s: number, fill: string, inner: string) => string} */
-const pin = (x, y, s, fill, inner) =>
+const pin = (x: number, y: number, s: number, fill: string, inner: string): string =>
   `<g transform="translate(${round1(x)} ${round1(y)}) scale(${s})"><ellipse cx="0" cy="2" rx="16" ry="6" fill="${palette.black}" fill-opacity="0.35"/><path d="M0 0 C-8 -18 -26 -30 -26 -52 A26 26 0 0 1 26 -52 C26 -30 8 -18 0 0Z" fill="${fill}"/>${circle(0, -52, 11, inner)}</g>`;
 
 /** A ridge line across [x0, x1] (base units): fixed peaks in the middle, seeded hills outside. */
 /**
- * @param {readonly Point[]} core
- * @param {number} x0
- * @param {number} x1
- * @param {number} yBase
- * @param {number} amp
- * @param {number} seed
- * @returns {Point[]}
  */
-function ridgePts(core, x0, x1, yBase, amp, seed) {
+function ridgePts(
+  core: readonly Point[],
+  x0: number,
+  x1: number,
+  yBase: number,
+  amp: number,
+  seed: number,
+): Point[] {
   const r = prng(seed);
-  /** @type {Point[]} */
-  const left = [];
+  const left: Point[] = [];
   for (let x = core[0][0] - 110; x > x0 - 120; x -= 90 + r() * 40)
     left.unshift([x, yBase - r() * amp]);
-  /** @type {Point[]} */
-  const right = [];
+  const right: Point[] = [];
   for (let x = core[core.length - 1][0] + 110; x < x1 + 120; x += 90 + r() * 40)
     right.push([x, yBase - r() * amp]);
   return [...left, ...core, ...right];
@@ -537,9 +509,7 @@ const NIGHT_MAP = {
   waypointHole: '#1A1230',
   waypointAhead: '#16131F',
 };
-
-/** @param {number} W */
-function tirthdom(W) {
+function tirthdom(W: number) {
   // The scene is drawn in the old card's 1200x900 units, scaled by 4/3 and centred.
   const k = 4 / 3;
   const ox = (W - 1600) / 2 / k; // base units of wing on each side
@@ -589,7 +559,7 @@ function tirthdom(W) {
       `fill-opacity="${round1(0.25 + rnd() * 0.6)}"`,
     ),
   ).join('');
-  const ridge = (/** @type {readonly Point[]} */ pts) =>
+  const ridge = (pts: readonly Point[]) =>
     `M${x0 - 20} 900 L${pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join(' L')} L${x1 + 20} 900Z`;
   const far = ridgePts(
     [
@@ -702,31 +672,19 @@ function tirthdom(W) {
 
   // The journey: on the card it starts at the bottom-left corner; on the cover it comes in from the
   // left wing past a lakeside shrine, and goes on past the hill temple to a far shrine on the right.
-  /** @type {Point[]} */
-  const way = wide
-    ? [
-        [x0 + 40, 860],
-        [-280, 820],
-        [-140, 860],
-        [20, 830],
-        [170, 820],
-        [330, 830],
-        [470, 760],
-        [430, 690],
-        [560, 640],
-        [700, 660],
-        [760, 590],
-      ]
-    : [
-        [70, 900],
-        [170, 820],
-        [330, 830],
-        [470, 760],
-        [430, 690],
-        [560, 640],
-        [700, 660],
-        [760, 590],
-      ];
+  // Both go the same way from (170, 820) on.
+  const fromRiver: Point[] = [
+    [170, 820],
+    [330, 830],
+    [470, 760],
+    [430, 690],
+    [560, 640],
+    [700, 660],
+    [760, 590],
+  ];
+  const way: Point[] = wide
+    ? [[x0 + 40, 860], [-280, 820], [-140, 860], [20, 830], ...fromRiver]
+    : [[70, 900], ...fromRiver];
   const visited = wide ? 7 : 4;
   const route = curve(way);
   const waypoints = way.slice(1).map(([x, y], i) => {
@@ -824,12 +782,8 @@ function tirthdom(W) {
 
 /**
  * An image of the scene `draw` makes for a width, at the master size of its plan.
- * @param {string} name
- * @param {ImagePlan} plan
- * @param {(width: number) => string} draw
- * @returns {MediaJob}
  */
-const scene = (name, plan, draw) => ({
+const scene = (name: string, plan: ImagePlan, draw: (width: number) => string): MediaJob => ({
   name,
   plan,
   draw: () => renderSvg(draw(plan.master[0]), plan.master[0], plan.master[1]),

@@ -1,22 +1,31 @@
-// Shared by make-art.mjs and make-covers.mjs: text, sparkles, curve sampling and a renderer that paints an SVG in
+// Shared by make-art.ts and make-covers.ts: text, sparkles, curve sampling and a renderer that paints an SVG in
 // headless Chromium with the site's own fonts (Syne, Inter), which librsvg (sharp) does not have.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
-import { round1 } from './art-kit.mjs';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
+import { round1 } from './art-kit.ts';
 
-/** @import { Browser } from '@playwright/test' */
-/** @import { Point } from './art-kit.mjs' */
+import type { Browser } from '@playwright/test';
+import type { Point } from './art-kit.ts';
 
 /**
  * A point along a curve, with the arc length up to it and the curve's direction there (degrees).
- * @typedef {{ x: number, y: number, length: number, angle: number }} CurveSample
  */
+export type CurveSample = { x: number; y: number; length: number; angle: number };
 /**
  * How a text is set: size in px, face, weight, fill, opacity, anchor, letter spacing, more attributes.
- * @typedef {{ size?: number, face?: keyof typeof FACES, weight?: number, fill?: string, op?: number, anchor?: 'start' | 'middle' | 'end', ls?: number, extra?: string }} TextStyle
  */
+export type TextStyle = {
+  size?: number;
+  face?: keyof typeof FACES;
+  weight?: number;
+  fill?: string;
+  op?: number;
+  anchor?: 'start' | 'middle' | 'end';
+  ls?: number;
+  extra?: string;
+};
 
 /** Text in the site's faces: 'display' (Syne), 'text' (Inter), 'mono' (DejaVu Sans Mono). */
 const FACES = {
@@ -24,16 +33,10 @@ const FACES = {
   text: "'Inter', sans-serif",
   mono: "'DejaVu Sans Mono', monospace",
 };
-/**
- * @param {number} x
- * @param {number} y
- * @param {string} str
- * @param {TextStyle} [style]
- */
 export const text = (
-  x,
-  y,
-  str,
+  x: number,
+  y: number,
+  str: string,
   {
     size = 24,
     face = 'text',
@@ -43,19 +46,16 @@ export const text = (
     anchor = 'start',
     ls = 0,
     extra = '',
-  } = {},
+  }: TextStyle = {},
 ) =>
   `<text x="${round1(x)}" y="${round1(y)}" font-family="${FACES[face]}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}" ${extra}>${str}</text>`;
 
 /**
  * Points along a Catmull-Rom curve with their arc length and direction.
- * @param {readonly Point[]} pts
- * @returns {CurveSample[]}
  */
-export function sampleCurve(pts, perSeg = 60) {
+export function sampleCurve(pts: readonly Point[], perSeg = 60): CurveSample[] {
   const p = [pts[0], ...pts, pts[pts.length - 1]];
-  /** @type {CurveSample[]} */
-  const out = [];
+  const out: CurveSample[] = [];
   for (let i = 1; i < p.length - 2; i += 1) {
     const [a, b, c, e] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
     const c1 = [b[0] + (c[0] - a[0]) / 6, b[1] + (c[1] - a[1]) / 6];
@@ -83,23 +83,22 @@ export function sampleCurve(pts, perSeg = 60) {
 }
 /**
  * The first sample at least `length` along the curve (the last one beyond its end).
- * @param {readonly CurveSample[]} samples
- * @param {number} length
- * @returns {CurveSample}
  */
-export const atLength = (samples, length) =>
+export const atLength = (samples: readonly CurveSample[], length: number): CurveSample =>
   samples.find((p) => p.length >= length) ?? samples[samples.length - 1];
 
 /**
  * A star's outline: `points` tips at `outer`, notches at `inner`, the first tip at `rot` degrees.
- * @param {number} cx
- * @param {number} cy
- * @param {number} outer
- * @param {number} inner
  */
-export function starPath(cx, cy, outer, inner, points = 5, rot = -90) {
-  /** @type {string[]} */
-  const pts = [];
+export function starPath(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points = 5,
+  rot = -90,
+) {
+  const pts: string[] = [];
   for (let i = 0; i < points * 2; i += 1) {
     const a = ((rot + (i * 180) / points) * Math.PI) / 180;
     const k = i % 2 ? inner : outer;
@@ -109,27 +108,20 @@ export function starPath(cx, cy, outer, inner, points = 5, rot = -90) {
 }
 /**
  * A four-pointed sparkle of radius `s`.
- * @param {number} x
- * @param {number} y
- * @param {number} s
- * @param {string} fill
  */
-export const sparkle = (x, y, s, fill, op = 1) => {
+export const sparkle = (x: number, y: number, s: number, fill: string, op = 1) => {
   const k = s * 0.18;
   return `<path d="M${round1(x)} ${round1(y - s)} Q${round1(x + k)} ${round1(y - k)} ${round1(x + s)} ${round1(y)} Q${round1(x + k)} ${round1(y + k)} ${round1(x)} ${round1(y + s)} Q${round1(x - k)} ${round1(y + k)} ${round1(x - s)} ${round1(y)} Q${round1(x - k)} ${round1(y - k)} ${round1(x)} ${round1(y - s)}Z" fill="${fill}" fill-opacity="${op}"/>`;
 };
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
-
-/** @type {Browser | undefined} */
-let browser;
-/** @type {string | undefined} */
-let fontCss;
+let browser: Browser | undefined;
+let fontCss: string | undefined;
 
 async function fonts() {
   if (fontCss) return fontCss;
-  const face = async (/** @type {string} */ family, /** @type {string} */ file) => {
+  const face = async (family: string, file: string) => {
     const data = await readFile(`node_modules/@fontsource-variable/${file}`);
     return `@font-face{font-family:'${family}';font-weight:100 900;src:url(data:font/woff2;base64,${data.toString('base64')}) format('woff2');}`;
   };
@@ -141,11 +133,8 @@ async function fonts() {
 
 /**
  * Paints an SVG document of w x h CSS pixels in Chromium and returns a PNG buffer of that size.
- * @param {string} svg
- * @param {number} w
- * @param {number} h
  */
-export async function renderSvg(svg, w, h) {
+export async function renderSvg(svg: string, w: number, h: number) {
   browser ??= await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
   await page.setContent(

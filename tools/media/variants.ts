@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
 
-/** @import { Crop } from './media-plan.mjs' */
+import type { Crop } from './media-plan.ts';
 
 /** No single served file may exceed this: the budget that keeps a phone's first view light. */
 export const MAX_VARIANT_BYTES = 260 * 1024;
@@ -23,19 +23,20 @@ const AVIF_WIN = 0.95;
 /**
  * The crop box of an aspect ratio inside a master, centred on a focal point (0..1 on each axis) and
  * kept inside the image.
- * @param {number} masterWidth
- * @param {number} masterHeight
- * @param {number} aspect
  */
-export function cropBox(masterWidth, masterHeight, aspect, focus = { x: 0.5, y: 0.5 }) {
+export function cropBox(
+  masterWidth: number,
+  masterHeight: number,
+  aspect: number,
+  focus = { x: 0.5, y: 0.5 },
+) {
   let width = masterWidth;
   let height = Math.round(width / aspect);
   if (height > masterHeight) {
     height = masterHeight;
     width = Math.round(height * aspect);
   }
-  const clamp = (/** @type {number} */ v, /** @type {number} */ max) =>
-    Math.min(Math.max(v, 0), max);
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
   const left = clamp(Math.round(focus.x * masterWidth - width / 2), masterWidth - width);
   const top = clamp(Math.round(focus.y * masterHeight - height / 2), masterHeight - height);
   return { left, top, width, height };
@@ -45,11 +46,22 @@ export function cropBox(masterWidth, masterHeight, aspect, focus = { x: 0.5, y: 
  * Writes every variant of a master and removes the image's old variants first.
  * crops: [{ tag, aspect, widths, focus?, quality?, avif? }] (avif: false = WebP only); the master must be at least as wide as the
  * largest width of each crop (no variant is ever upscaled).
- * @param {Buffer} master
- * @param {{ dir: string, name: string, crops: readonly Crop[], quality?: { webp?: number, avif?: number, jpeg?: number } }} options
- * @returns {Promise<string[]>} The files written.
+ * @returns The files written.
  */
-export async function writeVariants(master, { dir, name, crops, quality = {} }) {
+export async function writeVariants(
+  master: Buffer,
+  {
+    dir,
+    name,
+    crops,
+    quality = {},
+  }: {
+    dir: string;
+    name: string;
+    crops: readonly Crop[];
+    quality?: { webp?: number; avif?: number; jpeg?: number };
+  },
+): Promise<string[]> {
   const meta = await sharp(master).metadata();
   for (const entry of await readdir(dir).catch(() => [])) {
     if (entry.startsWith(`${name}.`) || entry === `${name}.webp` || entry === `${name}.jpg`) {
@@ -67,8 +79,7 @@ export async function writeVariants(master, { dir, name, crops, quality = {} }) 
       }
     }
     const cut = await sharp(master).extract(box).png().toBuffer();
-    /** @type {{ base: string, webp: Buffer, avif: Buffer }[]} */
-    const sizes = [];
+    const sizes: { base: string; webp: Buffer; avif: Buffer }[] = [];
     for (const width of widths) {
       const height = Math.round(width / crop.aspect);
       const pixels = await sharp(cut)

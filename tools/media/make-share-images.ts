@@ -1,8 +1,8 @@
 // Generates the site's share images (Open Graph / Twitter cards, 1200x630 JPEG), the app icons
 // drawn from the logo mark, and the web app manifest. The cards' words come from the site's content
-// (share-cards.mjs): one card per page and one per project file, public/share/<slug>.jpg.
-// Run: node tools/media/make-share-images.mjs [share] [icons] [home about… icon-192…] [manifest]
-//      [--masters <dir>] [--masters-only] (runner.mjs; everything when none is named)
+// (share-cards.ts): one card per page and one per project file, public/share/<slug>.jpg.
+// Run: node tools/media/make-share-images.ts [share] [icons] [home about… icon-192…] [manifest]
+//      [--masters <dir>] [--masters-only] (runner.ts; everything when none is named)
 // Outputs go into public/share/*.jpg, public/icons/*.png and public/manifest.webmanifest; they are
 // committed, so re-run this only when the artwork or copy should change. public/favicon.svg is
 // hand-made and left alone. Text is rendered by sharp (librsvg + fontconfig) with a system font,
@@ -11,14 +11,14 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
-import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.mjs';
-import { runMedia } from './runner.mjs';
-import { cardWords, readContent, SHARE_RECORD, shareCards } from './share-cards.mjs';
+import { blur, glowGrad, grain, prng, round1, WHITE } from './art-kit.ts';
+import { runMedia } from './runner.ts';
+import { cardWords, readContent, SHARE_RECORD, shareCards } from './share-cards.ts';
 
-/** @import { OverlayOptions } from 'sharp' */
-/** @import { Point } from './art-kit.mjs' */
-/** @import { MediaRunner } from './runner.mjs' */
-/** @import { Backdrop, CardArt, ShareCard } from './share-cards.mjs' */
+import type { OverlayOptions } from 'sharp';
+import type { Point } from './art-kit.ts';
+import type { MediaRunner } from './runner.ts';
+import type { Backdrop, CardArt, ShareCard } from './share-cards.ts';
 
 const W = 1200;
 const H = 630;
@@ -29,30 +29,24 @@ const FONT = `'Liberation Sans', 'DejaVu Sans', Arial, sans-serif`;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const esc = (/** @type {string} */ s) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const svg = (
-  /** @type {number} */ w,
-  /** @type {number} */ h,
-  /** @type {string} */ body,
-  defs = '',
-) =>
+const svg = (w: number, h: number, body: string, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
-const buf = (/** @type {string} */ s) => Buffer.from(s);
+const buf = (s: string) => Buffer.from(s);
 
 // Advance widths (1/1000 em) of Liberation Sans = Arial, bold and regular, for wrapping.
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /**
  * A glyph width table from the widths of a-z, of A-Z and of a few more characters.
- * @param {readonly number[]} lower
- * @param {readonly number[]} upper
- * @param {Record<string, number>} extra
  */
-const table = (lower, upper, extra) => {
-  /** @type {Record<string, number>} */
-  const t = { ...extra };
+const table = (
+  lower: readonly number[],
+  upper: readonly number[],
+  extra: Record<string, number>,
+) => {
+  const t: Record<string, number> = { ...extra };
   [...LOWER].forEach((ch, i) => (t[ch] = lower[i]));
   [...UPPER].forEach((ch, i) => (t[ch] = upper[i]));
   return t;
@@ -80,30 +74,24 @@ const REGULAR = table(
   { ' ': 278, '.': 278, ',': 278, ':': 278, '·': 278, '-': 333, "'": 191 },
 );
 /** Rough rendered width of a string in px (font size, tracking in px per glyph). */
-const measure = (
-  /** @type {string} */ text,
-  /** @type {number} */ size,
-  widths = BOLD,
-  tracking = 0,
-) => [...text].reduce((w, ch) => w + ((widths[ch] ?? 600) / 1000) * size + tracking, 0);
+const measure = (text: string, size: number, widths = BOLD, tracking = 0) =>
+  [...text].reduce((w, ch) => w + ((widths[ch] ?? 600) / 1000) * size + tracking, 0);
 
 /**
  * Splits text into at most `maxLines` lines that fit `maxWidth`, preferring the fewest lines and
  * then the most even ones (no orphaned last word). Returns null if it cannot fit.
- * @param {string} text
- * @param {number} size
- * @param {number} maxWidth
- * @param {number} maxLines
- * @param {Record<string, number>} widths
- * @param {number} tracking
- * @returns {string[] | null}
  */
-function wrap(text, size, maxWidth, maxLines, widths, tracking) {
+function wrap(
+  text: string,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+  widths: Record<string, number>,
+  tracking: number,
+): string[] | null {
   const words = text.split(' ');
-  /** @type {{ lines: string[], score: number } | null} */
-  let best = null;
-  /** @type {(start: number, lines: string[]) => void} */
-  const tryParts = (start, lines) => {
+  let best: { lines: string[]; score: number } | null = null;
+  const tryParts = (start: number, lines: string[]): void => {
     if (start === words.length) {
       const ws = lines.map((l) => measure(l, size, widths, tracking));
       if (Math.max(...ws) > maxWidth) return;
@@ -123,16 +111,22 @@ function wrap(text, size, maxWidth, maxLines, widths, tracking) {
   };
   tryParts(0, []);
   // TypeScript cannot see the callback assign `best`.
-  const found = /** @type {{ lines: string[] } | null} */ (best);
+  const found = best as { lines: string[] } | null;
   return found?.lines ?? null;
 }
 
 /**
  * The largest headline size (stepping down from maxSize) whose wrap fits.
- * @param {string} text
- * @param {{ maxWidth: number, maxLines?: number, maxSize?: number, minSize?: number }} limits
  */
-function fitHeadline(text, { maxWidth, maxLines = 3, maxSize = 80, minSize = 44 }) {
+function fitHeadline(
+  text: string,
+  {
+    maxWidth,
+    maxLines = 3,
+    maxSize = 80,
+    minSize = 44,
+  }: { maxWidth: number; maxLines?: number; maxSize?: number; minSize?: number },
+) {
   for (let size = maxSize; size >= minSize; size -= 2) {
     const tracking = -0.025 * size;
     const lines = wrap(text, size, maxWidth, maxLines, BOLD, tracking);
@@ -147,12 +141,7 @@ function fitHeadline(text, { maxWidth, maxLines = 3, maxSize = 80, minSize = 44 
 const MARK_PATH =
   'M6.5 21.5c5.2-1.1 9.3-4.3 12.4-9.6l1.1 4.2 5.5-10.3-9.6 3.3 3.6 1.5C16.6 14.6 12.4 18.4 6.5 21.5Z';
 /** The mark as SVG elements, drawn `size` px wide with its top-left at (x, y). */
-const mark = (
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {number} */ size,
-  ring = palette.text,
-) =>
+const mark = (x: number, y: number, size: number, ring = palette.text) =>
   `<g transform="translate(${round1(x)} ${round1(y)}) scale(${size / 32})"><circle cx="16" cy="16" r="13.5" fill="none" stroke="${ring}" stroke-opacity="0.35" stroke-width="1.5"/><path d="${MARK_PATH}" fill="${palette.sky}"/><circle cx="24.6" cy="24.2" r="2.2" fill="${palette.warm}"/></g>`;
 
 // ---------------------------------------------------------------------------------------------
@@ -160,9 +149,8 @@ const mark = (
 
 /**
  * Background: ink with a coloured glow, faint orbit arcs and a sprinkle of stars.
- * @param {Backdrop} backdrop
  */
-function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }) {
+function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }: Backdrop) {
   const rnd = prng(seed);
   const stars = Array.from({ length: 26 }, () => {
     const x = 40 + rnd() * (W - 80);
@@ -187,12 +175,8 @@ function background({ glow, glow2 = palette.violet, cx = 930, cy = 300, seed }) 
 
 /**
  * A rising flight path ending in a warm arrowhead (the brand's motif).
- * @param {Point} p0
- * @param {Point} p1
- * @param {Point} p2
- * @param {Point} p3
  */
-function flight(p0, p1, p2, p3, width = 4, id = 'fl') {
+function flight(p0: Point, p1: Point, p2: Point, p3: Point, width = 4, id = 'fl') {
   const a = Math.atan2(p3[1] - p2[1], p3[0] - p2[0]);
   const deg = (a * 180) / Math.PI;
   const head = `<path d="M0 0 L-30 -13 L-22 0 L-30 13 Z" fill="${palette.warm}" transform="translate(${p3[0]} ${p3[1]}) rotate(${round1(deg)})"/>`;
@@ -252,8 +236,7 @@ function aboutArt() {
     const c = [palette.warm, palette.coral, palette.violet, palette.sky][Math.floor(rnd() * 4)];
     return `<circle cx="${round1(cx + Math.cos(a) * d)}" cy="${round1(cy + Math.sin(a) * d * 0.8)}" r="${round1(1.5 + rnd() * 3.5)}" fill="${c}" fill-opacity="${round1(0.4 + rnd() * 0.6)}"/>`;
   }).join('');
-  /** @type {(x: number, y: number, s: number, fill: string) => string} */
-  const sparkle = (x, y, s, fill) => {
+  const sparkle = (x: number, y: number, s: number, fill: string): string => {
     const k = s * 0.16;
     return `<path d="M${x} ${y - s} Q${round1(x + k)} ${round1(y - k)} ${x + s} ${y} Q${round1(x + k)} ${round1(y + k)} ${x} ${y + s} Q${round1(x - k)} ${round1(y + k)} ${x - s} ${y} Q${round1(x - k)} ${round1(y - k)} ${x} ${y - s}Z" fill="${fill}"/>`;
   };
@@ -276,11 +259,8 @@ function aboutArt() {
 
 /**
  * Fades an image in from its left edge (alpha 0 → 1 over the first `ramp` of its width).
- * @param {Buffer} input
- * @param {number} w
- * @param {number} h
  */
-async function fadeIn(input, w, h, ramp = 0.35) {
+async function fadeIn(input: Buffer, w: number, h: number, ramp = 0.35) {
   const mask = svg(
     w,
     h,
@@ -297,10 +277,8 @@ async function fadeIn(input, w, h, ramp = 0.35) {
 
 /**
  * Project card art (1200x900) filling the right side of the share card.
- * @param {string} file
- * @returns {Promise<OverlayOptions[]>}
  */
-async function projectArt(file) {
+async function projectArt(file: string): Promise<OverlayOptions[]> {
   // Scale to the card's height (840x630) and keep the right 640 px.
   const art = await sharp(file)
     .resize(840, 630)
@@ -320,10 +298,9 @@ async function heroArt() {
 
 /**
  * Portfolio: the first two projects' cards as tilted, framed thumbnails, the first in front.
- * @param {readonly string[]} files
  */
-async function portfolioArt(files) {
-  const thumb = async (/** @type {string} */ file, /** @type {number} */ angle) => {
+async function portfolioArt(files: readonly string[]) {
+  const thumb = async (file: string, angle: number) => {
     const w = 440;
     const h = 330;
     const frame = svg(
@@ -358,15 +335,17 @@ async function portfolioArt(files) {
       .png()
       .toBuffer({ resolveWithObject: true });
   };
-  /** @type {(image: { data: Buffer, info: { width: number, height: number } }, cx: number, cy: number) => OverlayOptions} */
-  const place = ({ data, info }, cx, cy) => ({
+  const place = (
+    { data, info }: { data: Buffer; info: { width: number; height: number } },
+    cx: number,
+    cy: number,
+  ): OverlayOptions => ({
     input: data,
     left: Math.round(cx - info.width / 2),
     top: Math.round(cy - info.height / 2),
   });
   const [frontFile, backFile] = files;
-  /** @type {OverlayOptions[]} */
-  const layers = [];
+  const layers: OverlayOptions[] = [];
   if (backFile) layers.push(place(await thumb(backFile, 7), 1000, 225));
   if (frontFile) layers.push(place(await thumb(frontFile, -5), 850, 400));
   return layers;
@@ -374,10 +353,8 @@ async function portfolioArt(files) {
 
 /**
  * The layers of a card's art.
- * @param {CardArt} art
- * @returns {Promise<OverlayOptions[]>}
  */
-async function drawArt(art) {
+async function drawArt(art: CardArt): Promise<OverlayOptions[]> {
   switch (art.kind) {
     case 'hero':
       return heroArt();
@@ -394,7 +371,6 @@ async function drawArt(art) {
 
 /**
  * Foreground: the lockup, eyebrow, headline, subline and the grain over everything.
- * @param {ShareCard & { seed: number }} card
  */
 function foreground({
   brand,
@@ -405,7 +381,7 @@ function foreground({
   maxWidth,
   maxSize,
   seed,
-}) {
+}: ShareCard & { seed: number }) {
   const head = fitHeadline(headline, { maxWidth, maxSize });
   const subSize = 26;
   const subLead = 36;
@@ -454,13 +430,8 @@ function foreground({
 const content = await readContent();
 const CARDS = shareCards(content);
 /** The words of each card drawn in this run, for the record (SHARE_RECORD). */
-const drawn = new Map();
-
-/**
- * @param {ShareCard} card
- * @param {MediaRunner} runner
- */
-async function shareCard(card, runner) {
+const drawn = new Map<string, string>();
+async function shareCard(card: ShareCard, runner: MediaRunner) {
   const layers = [
     ...(await drawArt(card.art)),
     { input: buf(foreground({ ...card, seed: card.bg.seed + 10 })), left: 0, top: 0 },
@@ -492,13 +463,8 @@ async function shareCard(card, runner) {
  * The mark on the ink. `tile`: 'rounded' (transparent corners, like favicon.svg) or 'full'
  * (full-bleed, no transparency). `scale`: the mark's width as a share of the icon.
  */
-/** @typedef {{ file: string, size: number, tile: 'rounded' | 'full', scale: number }} IconSpec */
-
-/**
- * @param {number} size
- * @param {Pick<IconSpec, 'tile' | 'scale'>} look
- */
-function icon(size, { tile, scale }) {
+export type IconSpec = { file: string; size: number; tile: 'rounded' | 'full'; scale: number };
+function icon(size: number, { tile, scale }: Pick<IconSpec, 'tile' | 'scale'>) {
   const m = size * scale;
   const o = (size - m) / 2;
   const bg =
@@ -507,9 +473,7 @@ function icon(size, { tile, scale }) {
       : `<rect width="${size}" height="${size}" fill="${palette.ink}"/>`;
   return svg(size, size, `${bg}${mark(o, o, m)}`);
 }
-
-/** @type {IconSpec[]} */
-const ICONS = [
+const ICONS: IconSpec[] = [
   // Same layout as public/favicon.svg: a rounded ink tile with the mark.
   { file: 'icon-192.png', size: 192, tile: 'rounded', scale: 0.8 },
   { file: 'icon-512.png', size: 512, tile: 'rounded', scale: 0.8 },
@@ -519,12 +483,7 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, tile: 'full', scale: 0.74 },
   { file: 'favicon-32.png', size: 32, tile: 'rounded', scale: 0.86 },
 ];
-
-/**
- * @param {IconSpec} spec
- * @param {MediaRunner} runner
- */
-async function writeIcon({ file, size, tile, scale }, runner) {
+async function writeIcon({ file, size, tile, scale }: IconSpec, runner: MediaRunner) {
   let image = sharp(buf(icon(size, { tile, scale })));
   if (tile === 'full') image = image.flatten({ background: palette.ink }).removeAlpha();
   const png = await image.png({ compressionLevel: 9 }).toBuffer();
@@ -559,23 +518,26 @@ await runMedia([
     group: 'share',
     // A card imported from a photo (media:import --as share-card:<page>) is kept.
     keeps: `public/share/${card.name}`,
-    make: (/** @type {MediaRunner} */ runner) => shareCard(card, runner),
+    make: (runner: MediaRunner) => shareCard(card, runner),
   })),
   ...ICONS.map((spec) => ({
     name: spec.file.replace(/\.png$/, ''),
     group: 'icons',
-    make: (/** @type {MediaRunner} */ runner) => writeIcon(spec, runner),
+    make: (runner: MediaRunner) => writeIcon(spec, runner),
   })),
   {
     name: 'manifest',
-    make: (/** @type {MediaRunner} */ runner) =>
+    make: (runner: MediaRunner) =>
       runner.writeFile('public/manifest.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`),
   },
 ]);
 
 // What each card drawn now says, kept beside the others' (the content check compares it).
 if (drawn.size > 0) {
-  const record = JSON.parse(await readFile(SHARE_RECORD, 'utf8').catch(() => '{}'));
+  const record = JSON.parse(await readFile(SHARE_RECORD, 'utf8').catch(() => '{}')) as Record<
+    string,
+    string
+  >;
   for (const [name, words] of drawn) record[name] = words;
   const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   await writeFileAtomic(SHARE_RECORD, `${JSON.stringify(sorted, null, 2)}\n`);

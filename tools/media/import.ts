@@ -4,10 +4,10 @@
 //
 // Slots: hero, home-card:<name>, portfolio-card:<slug>, project-cover:<slug>,
 // project-screen:<slug>-<n>, team-portrait:<member>, about-poster:<tab> (e.g. team-portrait:member-5,
-// project-cover:alphabeads), about-video:<tab> for a clip (import-video.mjs), and share-card:<page> for
+// project-cover:alphabeads), about-video:<tab> for a clip (import-video.ts), and share-card:<page> for
 // a page's link-preview card (public/share/<page>.jpg). The photo is turned upright from its EXIF orientation (a phone's portrait
 // shot comes out portrait), checked against the largest file the slot serves (never upscaled; the
-// message says how large it must be), cut into every crop and width of the slot (media-plan.mjs) as
+// message says how large it must be), cut into every crop and width of the slot (media-plan.ts) as
 // AVIF/WebP/JPEG under the per-file cap (quality lowered in steps where a detailed photo needs it),
 // and recorded in src/assets/imported.json, so that `npm run media` keeps it rather than drawing over it.
 import { createHash } from 'node:crypto';
@@ -15,20 +15,29 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
-import { checkShape, describeCut, parseFocus } from './fit.mjs';
-import { IMPORTED_FILE, readImported } from './imported.mjs';
-import { importVideo } from './import-video.mjs';
-import { PLAN } from './media-plan.mjs';
-import { MAX_VARIANT_BYTES, writeVariants } from './variants.mjs';
+import { checkShape, describeCut, parseFocus } from './fit.ts';
+import type { Focus } from './fit.ts';
+import { IMPORTED_FILE, readImported } from './imported.ts';
+import { importVideo } from './import-video.ts';
+import { PLAN } from './media-plan.ts';
+import { MAX_VARIANT_BYTES, writeVariants } from './variants.ts';
 
-/** @import { ImagePlan } from './media-plan.mjs' */
+import type { ImagePlan } from './media-plan.ts';
 
 /**
  * Each slot: its plan, the files' name for the name given after the colon, how a message names it and
  * an example of that name.
- * @type {Record<string, { plan: keyof typeof PLAN, file: (name: string) => string, named: boolean, says: string, example?: string }>}
  */
-export const SLOTS = {
+export const SLOTS: Record<
+  string,
+  {
+    plan: keyof typeof PLAN;
+    file: (name: string) => string;
+    named: boolean;
+    says: string;
+    example?: string;
+  }
+> = {
   hero: { plan: 'hero', file: () => 'hero', named: false, says: 'the hero portrait' },
   'home-card': {
     plan: 'homeCard',
@@ -79,8 +88,7 @@ const SLOT_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A photo the command refuses, with what to do about it. */
 export class ImportError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'ImportError';
   }
@@ -88,10 +96,13 @@ export class ImportError extends Error {
 
 /**
  * The slot named on the command line (`team-portrait:member-5`): its plan and the files' name.
- * @param {string} slot
- * @returns {{ slot: string, plan: ImagePlan, name: string, says: string }}
  */
-export function readSlot(slot) {
+export function readSlot(slot: string): {
+  slot: string;
+  plan: ImagePlan;
+  name: string;
+  says: string;
+} {
   const [kind = '', name = ''] = slot.split(':');
   const entry = SLOTS[kind];
   const known = [
@@ -111,9 +122,8 @@ export function readSlot(slot) {
 /**
  * The smallest photo a plan can be cut from without upscaling: for each crop, its widest file and that
  * file's height.
- * @param {ImagePlan} plan
  */
-export function minimumSize(plan) {
+export function minimumSize(plan: ImagePlan) {
   let width = 0;
   let height = 0;
   for (const crop of plan.crops) {
@@ -127,14 +137,12 @@ export function minimumSize(plan) {
 /**
  * A photo read and turned upright from its EXIF orientation (as sRGB PNG pixels), with its size
  * upright and its original bytes (for the record's hash).
- * @param {string} photo
  */
-async function readUpright(photo) {
+async function readUpright(photo: string) {
   const original = await readFile(photo).catch(() => {
     throw new ImportError(`Cannot read ${photo}: is the path right?`);
   });
-  /** @type {Buffer} */
-  let upright;
+  let upright: Buffer;
   try {
     // `rotate()` without an angle turns the pixels as the EXIF orientation says, and drops it.
     upright = await sharp(original).rotate().toColourspace('srgb').png().toBuffer();
@@ -159,13 +167,17 @@ const QUALITY_STEPS = [
 /**
  * Imports one photo into a slot, under `root` (the project): every variant written, the import
  * recorded. A photo whose shape would lose more than half of it to the slot's is refused unless
- * `focus` says where to cut (fit.mjs); `say` is told each crop made. Returns the files written.
- * @param {string} photo
- * @param {string} slotName
- * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void }} [options]
- * @returns {Promise<string[]>}
+ * `focus` says where to cut (fit.ts); `say` is told each crop made. Returns the files written.
  */
-export async function importPhoto(photo, slotName, { root = '.', focus, say = () => {} } = {}) {
+export async function importPhoto(
+  photo: string,
+  slotName: string,
+  {
+    root = '.',
+    focus,
+    say = () => {},
+  }: { root?: string; focus?: Focus; say?: (line: string) => void } = {},
+): Promise<string[]> {
   const { plan, name, says, slot } = readSlot(slotName);
   const { original, upright, width, height } = await readUpright(photo);
   const need = minimumSize(plan);
@@ -232,12 +244,12 @@ export const SHARE_CARD = { dir: 'public/share', width: 1200, height: 630, maxBy
  * A photo as a page's share card, `public/share/<page>.jpg` (`share-card:home`, `share-card:<project>`):
  * turned upright, cut to 1200×630 around its centre, one JPEG under 120 KB, and recorded so that
  * `npm run media` keeps it rather than drawing the card.
- * @param {string} photo
- * @param {string} name
- * @param {{ root?: string }} [options]
- * @returns {Promise<string[]>}
  */
-export async function importShareCard(photo, name, { root = '.' } = {}) {
+export async function importShareCard(
+  photo: string,
+  name: string,
+  { root = '.' }: { root?: string } = {},
+): Promise<string[]> {
   if (!SLOT_NAME.test(name)) {
     throw new ImportError(
       'The slot "share-card" needs the page after a colon: home, portfolio, services, about or a project\'s address (e.g. share-card:alphabeads).',
@@ -272,11 +284,12 @@ export async function importShareCard(photo, name, { root = '.' } = {}) {
 /**
  * Imports a photo, or a clip for `about-video:<tab>`, into its slot under `root`; returns the files.
  * `focus`: where to cut a photo or clip of another shape than the slot's; `say`: told each cut made.
- * @param {string} file
- * @param {string} slot
- * @param {{ root?: string, focus?: import('./fit.mjs').Focus, say?: (line: string) => void }} [options]
  */
-export async function importMedia(file, slot, { root = '.', focus, say } = {}) {
+export async function importMedia(
+  file: string,
+  slot: string,
+  { root = '.', focus, say }: { root?: string; focus?: Focus; say?: (line: string) => void } = {},
+) {
   if (slot.startsWith('share-card:')) {
     return importShareCard(file, slot.slice('share-card:'.length), { root });
   }
@@ -292,11 +305,12 @@ export async function importMedia(file, slot, { root = '.', focus, say } = {}) {
 
 /**
  * Records one import (replacing an earlier one of the same files), keys sorted.
- * @param {string} root
- * @param {string} key
- * @param {{ slot: string, source: string, original: Buffer }} entry
  */
-async function record(root, key, { slot, source, original }) {
+async function record(
+  root: string,
+  key: string,
+  { slot, source, original }: { slot: string; source: string; original: Buffer },
+) {
   const imported = await readImported(root);
   imported[key] = { slot, source, sha256: createHash('sha256').update(original).digest('hex') };
   const sorted = Object.fromEntries(

@@ -1,9 +1,9 @@
 // The one runner of the drawing scripts (make-art, make-covers, make-screens, make-media,
 // make-share-images): it picks the images the command line names, draws each master, keeps a copy where
-// asked, cuts the master into the served variants (variants.mjs, sizes from media-plan.mjs) or writes
+// asked, cuts the master into the served variants (variants.ts, sizes from media-plan.ts) or writes
 // the script's own files (videos, share cards, icons), whole (write-file-atomic), and lists them all.
 //
-//   node tools/media/<script>.mjs [name…] [--masters <dir>] [--masters-only]
+//   node tools/media/<script>.ts [name…] [--masters <dir>] [--masters-only]
 //
 //   name…            only these images (`hero`, `card-satellite`, `tirthdom-2`…) or groups (make-media:
 //                    `team`, `videos`; make-share-images: `share`, `icons`); all when none is named
@@ -12,42 +12,48 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { readImported, IMPORTED_FILE } from './imported.mjs';
-import { writeVariants } from './variants.mjs';
+import { readImported, IMPORTED_FILE } from './imported.ts';
+import { writeVariants } from './variants.ts';
 
-/** @import { ImagePlan } from './media-plan.mjs' */
+import type { ImagePlan } from './media-plan.ts';
 
-/**
- * @typedef {object} MediaFlags
- * @property {string[]} names The images or groups named on the command line; empty: all of them.
- * @property {string | undefined} mastersDir `--masters <dir>`: where copies of the masters go.
- * @property {boolean} mastersOnly `--masters-only`: the masters and nothing else.
- */
+export interface MediaFlags {
+  /** The images or groups named on the command line; empty: all of them. */
+  names: string[];
+  /** `--masters <dir>`: where copies of the masters go. */
+  mastersDir: string | undefined;
+  /** `--masters-only`: the masters and nothing else. */
+  mastersOnly: boolean;
+}
 
 /**
  * One image of a script: its name (the files' prefix), the group it belongs to, its plan (folder, crops,
  * master size) and how to draw its master PNG. A job with `make` instead does its own writing (a video),
  * through the runner it is given; `keeps` names what it makes as an import would record it
  * (`src/assets/about/mission`), so that an imported clip is kept.
- * @typedef {{ name: string, group?: string } & ({ plan: ImagePlan, draw: () => Promise<Buffer> } | { make: (runner: MediaRunner) => Promise<void>, keeps?: string })} MediaJob
  */
+export type MediaJob = { name: string; group?: string } & (
+  | { plan: ImagePlan; draw: () => Promise<Buffer> }
+  | { make: (runner: MediaRunner) => Promise<void>; keeps?: string }
+);
 
 /**
  * What a job that does its own writing may use.
- * @typedef {object} MediaRunner
- * @property {MediaFlags} flags
- * @property {(png: Buffer, name: string) => Promise<void>} keepMaster A copy into --masters, if given.
- * @property {(png: Buffer, name: string, plan: ImagePlan) => Promise<void>} writeMaster The copy, then
- *   the variants of the plan.
- * @property {(file: string, bytes: Buffer | string) => Promise<void>} writeFile One file, whole.
  */
+export interface MediaRunner {
+  flags: MediaFlags;
+  /** A copy into --masters, if given. */
+  keepMaster: (png: Buffer, name: string) => Promise<void>;
+  /** The copy, then the variants of the plan. */
+  writeMaster: (png: Buffer, name: string, plan: ImagePlan) => Promise<void>;
+  /** One file, whole. */
+  writeFile: (file: string, bytes: Buffer | string) => Promise<void>;
+}
 
 /**
  * The flags of the command line (see the top of this file).
- * @param {readonly string[]} [argv]
- * @returns {MediaFlags}
  */
-export function mediaFlags(argv = process.argv.slice(2)) {
+export function mediaFlags(argv: readonly string[] = process.argv.slice(2)): MediaFlags {
   const mastersAt = argv.indexOf('--masters');
   return {
     names: argv.filter(
@@ -62,16 +68,22 @@ export function mediaFlags(argv = process.argv.slice(2)) {
  * Runs the jobs the command line names, one after the other, then `finish` (closing a browser) even
  * when one fails; prints each written file with its size. An image imported from a photo (npm run
  * media:import, recorded in src/assets/imported.json) is kept, never drawn over.
- * @param {readonly MediaJob[]} jobs
- * @param {{ finish?: () => Promise<void>, flags?: MediaFlags, imported?: Awaited<ReturnType<typeof readImported>> }} [options]
  */
-export async function runMedia(jobs, { finish, flags = mediaFlags(), imported } = {}) {
+export async function runMedia(
+  jobs: readonly MediaJob[],
+  {
+    finish,
+    flags = mediaFlags(),
+    imported,
+  }: {
+    finish?: () => Promise<void>;
+    flags?: MediaFlags;
+    imported?: Awaited<ReturnType<typeof readImported>>;
+  } = {},
+) {
   const photos = imported ?? (await readImported());
-  /** @type {string[]} */
-  const written = [];
-
-  /** @type {MediaRunner} */
-  const runner = {
+  const written: string[] = [];
+  const runner: MediaRunner = {
     flags,
     async keepMaster(png, name) {
       if (!flags.mastersDir) return;
@@ -98,7 +110,7 @@ export async function runMedia(jobs, { finish, flags = mediaFlags(), imported } 
     },
   };
 
-  const wanted = (/** @type {MediaJob} */ job) =>
+  const wanted = (job: MediaJob) =>
     flags.names.length === 0 ||
     flags.names.includes(job.name) ||
     (job.group !== undefined && flags.names.includes(job.group));

@@ -1,17 +1,14 @@
 // Generates the team portraits and the looping About-tab background videos (WebM + MP4, and a
 // poster drawn at 2760x1500 from the same first frame). Everything is drawn here as SVG, rendered
-// with sharp and cut into the served variants by tools/media/variants.mjs (sizes in tools/media/media-plan.mjs);
+// with sharp and cut into the served variants by tools/media/variants.ts (sizes in tools/media/media-plan.ts);
 // the videos are encoded with ffmpeg (/usr/bin/ffmpeg or on PATH).
-// Run: node tools/media/make-media.mjs [team] [videos] [member-2 mission…] [--masters <dir>]
-//      [--masters-only] (runner.mjs; everything when none is named).
-// The project screens are drawn by tools/media/make-screens.mjs, the portfolio cards by
-// tools/media/make-covers.mjs. Outputs go into src/assets/{team,about}; they are committed, so re-run
+// Run: node tools/media/make-media.ts [team] [videos] [member-2 mission…] [--masters <dir>]
+//      [--masters-only] (runner.ts; everything when none is named).
+// The project screens are drawn by tools/media/make-screens.ts, the portfolio cards by
+// tools/media/make-covers.ts. Outputs go into src/assets/{team,about}; they are committed, so re-run
 // this only when the artwork should change.
 import sharp from 'sharp';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import palette from '../../src/styles/palette.json' with { type: 'json' };
@@ -30,61 +27,49 @@ import {
   TAU,
   tint,
   WHITE,
-} from './art-kit.mjs';
-import { PLAN } from './media-plan.mjs';
-import { runMedia } from './runner.mjs';
+} from './art-kit.ts';
+import { encodeArgs, encodeUnder, ffmpeg, probeVideo, VIDEO, VIDEO_KINDS } from './ffmpeg.ts';
+import type { VideoKind } from './ffmpeg.ts';
+import { PLAN } from './media-plan.ts';
+import { runMedia } from './runner.ts';
 
-/** @import { Point } from './art-kit.mjs' */
-/** @import { MediaRunner } from './runner.mjs' */
+import type { Point } from './art-kit.ts';
+import type { MediaRunner } from './runner.ts';
 
 /**
  * One of the team, as drawn: accent, skin, hair, eyes, lips, top; hair style, brows, mouth, extras,
  * collar, and the motif of their role behind them.
- * @typedef {object} Person
- * @property {string} accent
- * @property {string} skin
- * @property {string} hair
- * @property {string} hairHi
- * @property {string} iris
- * @property {string} lips
- * @property {string} top
- * @property {'long' | 'fade' | 'bun' | 'curls'} hairStyle
- * @property {'arch' | 'straight' | 'soft' | 'thick'} brows
- * @property {'open' | 'grin' | 'smile'} mouth
- * @property {string[]} extras
- * @property {'v' | 'hoodie' | 'blazer' | 'shirt'} collar
- * @property {'pen' | 'circuit' | 'network' | 'chart'} motif
  */
-/** @typedef {(i: number, W?: number, H?: number) => string} Frame Frame `i` of FRAMES, at W x H. */
-
-const exec = promisify(execFile);
-const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
-const FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : 'ffprobe';
-const MAX_VIDEO = 600 * 1024;
+export interface Person {
+  accent: string;
+  skin: string;
+  hair: string;
+  hairHi: string;
+  iris: string;
+  lips: string;
+  top: string;
+  hairStyle: 'long' | 'fade' | 'bun' | 'curls';
+  brows: 'arch' | 'straight' | 'soft' | 'thick';
+  mouth: 'open' | 'grin' | 'smile';
+  extras: string[];
+  collar: 'v' | 'hoodie' | 'blazer' | 'shirt';
+  motif: 'pen' | 'circuit' | 'network' | 'chart';
+}
+/** Frame `i` of FRAMES, at W x H. */
+export type Frame = (i: number, W?: number, H?: number) => string;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
 /** A whole SVG document with the house grain on top. */
-const doc = (
-  /** @type {number} */ w,
-  /** @type {number} */ h,
-  /** @type {string} */ defs,
-  /** @type {string} */ body,
-  /** @type {number} */ seed,
-  grainAlpha = 0.06,
-) =>
+const doc = (w: number, h: number, defs: string, body: string, seed: number, grainAlpha = 0.06) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${grain(seed, grainAlpha)}${blur('soft', 14)}${blur('softer', 36)}</defs>${body}<rect width="${w}" height="${h}" filter="url(#grain)"/></svg>`;
 
 /**
  * Runs the tasks, at most `limit` at a time; their results in order.
- * @template T
- * @param {readonly (() => Promise<T>)[]} tasks
- * @param {number} limit
  */
-async function runConcurrently(tasks, limit) {
-  /** @type {T[]} */
-  const results = [];
+async function runConcurrently<T>(tasks: readonly (() => Promise<T>)[], limit: number) {
+  const results: T[] = [];
   let next = 0;
   const worker = async () => {
     while (next < tasks.length) {
@@ -103,9 +88,7 @@ async function runConcurrently(tasks, limit) {
 
 const PW = 960;
 const PH = 1200;
-
-/** @type {Person[]} */
-const PEOPLE = [
+const PEOPLE: Person[] = [
   {
     // Priya Nair, Design Lead: long wavy black hair with a side part, gold hoops, plum top.
     accent: palette.violet,
@@ -186,11 +169,7 @@ const FACE = {
 };
 
 /** The faint role motif behind each person (design curves, circuit traces, a network, a chart). */
-/**
- * @param {Person} person
- * @param {() => number} rnd
- */
-function portraitMotif(person, rnd) {
+function portraitMotif(person: Person, rnd: () => number) {
   const accent = person.accent;
   if (person.motif === 'pen')
     return `<g fill="none" stroke="${accent}" stroke-width="3" stroke-opacity="0.55"><path d="M60 330 C 240 90, 560 120, 900 70"/><path d="M250 166 L120 280 M620 108 L780 40" stroke-opacity="0.4" stroke-width="2"/></g>
@@ -247,18 +226,13 @@ function portraitMotif(person, rnd) {
   }).join('');
   return `${bars}<path d="M30 700 C 300 600, 600 420, 930 220" fill="none" stroke="${accent}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="12 12"/>`;
 }
-
-/**
- * @param {Person} person
- * @param {number} seed
- */
-function portrait(person, seed) {
+function portrait(person: Person, seed: number) {
   const rnd = prng(seed * 31);
   const cx = 480;
   const cy = 540; // eye line sits at cy + 10
   const skinShade = shade(person.skin, 0.22);
   const skinDeep = shade(person.skin, 0.38);
-  const has = (/** @type {string} */ x) => person.extras.includes(x);
+  const has = (x: string) => person.extras.includes(x);
   const faceD = `M${cx} ${cy - 178} C${cx + 84} ${cy - 178} ${cx + 132} ${cy - 112} ${cx + 132} ${cy - 12} C${cx + 132} ${cy + 72} ${cx + 104} ${cy + 132} ${cx + 58} ${cy + 162} C${cx + 30} ${cy + 178} ${cx - 30} ${cy + 178} ${cx - 58} ${cy + 162} C${cx - 104} ${cy + 132} ${cx - 132} ${cy + 72} ${cx - 132} ${cy - 12} C${cx - 132} ${cy - 112} ${cx - 84} ${cy - 178} ${cx} ${cy - 178}Z`;
 
   // Backdrop: ink, a soft disc of the accent behind the head, the role motif, a floor glow.
@@ -308,14 +282,14 @@ function portrait(person, seed) {
     clothes += `<path d="M${cx - 100} ${cy + 300} L${cx + 100} ${cy + 300} L${cx + 60} ${PH} L${cx - 60} ${PH}Z" fill="${FACE.undershirt}"/><path d="M${cx - 80} ${cy + 306} Q${cx} ${cy + 350} ${cx + 80} ${cy + 306}" fill="${skinShade}"/>
       <path d="M${cx - 130} ${cy + 292} L${cx - 60} ${cy + 420} L${cx - 110} ${cy + 420} L${cx - 170} ${cy + 330}Z M${cx + 130} ${cy + 292} L${cx + 60} ${cy + 420} L${cx + 110} ${cy + 420} L${cx + 170} ${cy + 330}Z" fill="${tint(person.top, 0.12)}"/>
       <path d="M${cx - 96} ${cy + 440} V${PH} M${cx + 96} ${cy + 440} V${PH}" stroke="${shade(person.top, 0.25)}" stroke-width="5"/>${rect(cx - 200, cy + 500, 76, 60, 8, 'none', `stroke="${shade(person.top, 0.25)}" stroke-width="5"`)}`;
-  let head = `<ellipse cx="${cx - 128}" cy="${cy + 20}" rx="24" ry="38" fill="${person.skin}"/><ellipse cx="${cx + 128}" cy="${cy + 20}" rx="24" ry="38" fill="${skinShade}"/>
+  const head = `<ellipse cx="${cx - 128}" cy="${cy + 20}" rx="24" ry="38" fill="${person.skin}"/><ellipse cx="${cx + 128}" cy="${cy + 20}" rx="24" ry="38" fill="${skinShade}"/>
     <path d="M${cx - 130} ${cy + 6} q-12 14 0 30 M${cx + 130} ${cy + 6} q12 14 0 30" fill="none" stroke="${skinDeep}" stroke-width="5" stroke-linecap="round"/>
     <path d="${faceD}" fill="${person.skin}"/>
     <clipPath id="face${seed}"><path d="${faceD}"/></clipPath>
     <g clip-path="url(#face${seed})"><path d="M${cx + 62} ${cy - 200} C${cx + 110} ${cy - 40} ${cx + 60} ${cy + 80} ${cx + 96} ${cy + 200} L${cx + 200} ${cy + 200} L${cx + 200} ${cy - 200}Z" fill="${palette.black}" fill-opacity="0.1"/></g>`;
 
   // Features.
-  const eye = (/** @type {number} */ ex, /** @type {number} */ flip) => {
+  const eye = (ex: number, flip: number) => {
     const ey = cy + 10;
     const w = 26;
     return `<path d="M${ex - w} ${ey} Q${ex} ${ey - 22} ${ex + w} ${ey} Q${ex} ${ey + 16} ${ex - w} ${ey}Z" fill="${FACE.eyeWhite}"/>
@@ -325,8 +299,7 @@ function portrait(person, seed) {
       ${flip > 0 ? `<path d="M${ex + w} ${ey - 3} l8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>` : `<path d="M${ex - w} ${ey - 3} l-8 -6" stroke="${FACE.lashes}" stroke-width="4" stroke-linecap="round"/>`}`;
   };
   const browY = cy - 36;
-  /** @type {Record<Person['brows'], (x: number, s: number) => string>} */
-  const browPaths = {
+  const browPaths: Record<Person['brows'], (x: number, s: number) => string> = {
     arch: (x, s) =>
       `M${x - 32 * s} ${browY + 10} Q${x - 4 * s} ${browY - 14} ${x + 30 * s} ${browY + 2}`,
     straight: (x, s) => `M${x - 32 * s} ${browY + 4} Q${x} ${browY - 8} ${x + 32 * s} ${browY + 2}`,
@@ -436,56 +409,44 @@ function portrait(person, seed) {
 // view) and a 0.69 box on a phone (|x| < ~248 stays in view), so each subject sits in the middle
 // and the motion around it fills the whole frame.
 
-const VW = 1280;
-const VH = 720;
-const FPS = 24;
-const SECONDS = 8;
+// The site's video format (ffmpeg.ts); each loop is as long as a video may be.
+const { width: VW, height: VH, fps: FPS, maxSeconds: SECONDS } = VIDEO;
 const FRAMES = FPS * SECONDS;
 
 /** An SVG frame of W x H whose body is drawn in centred 720-tall design units. */
-/**
- * @param {number} W
- * @param {number} H
- * @param {string} defs
- * @param {string} body
- */
-function frameSvg(W, H, defs, body) {
+function frameSvg(W: number, H: number, defs: string, body: string) {
   const s = H / 720;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs><g transform="translate(${round1(W / 2)} ${round1(H / 2)}) scale(${s.toFixed(5)})">${body}</g></svg>`;
 }
 /**
  * Where frame `i` of a W x H video is: its progress through the loop (0-1), the same as an angle
  * (radians), and half the frame's width in design units.
- * @param {number} i
- * @param {number} W
- * @param {number} H
  */
-function loopAt(i, W, H) {
+function loopAt(i: number, W: number, H: number) {
   const progress = i / FRAMES;
   return { progress, phase: TAU * progress, halfWidth: halfWidthOf(W, H) };
 }
 
 /** Half the frame's width in design units. */
-const halfWidthOf = (/** @type {number} */ W, /** @type {number} */ H) => W / (H / 720) / 2;
+const halfWidthOf = (W: number, H: number) => W / (H / 720) / 2;
 
 /**
  * Points drifting through a tile `tile` units tall, one whole tile per loop (so the loop is seamless):
  * [x, y, size 0-1, phase] at a progress through the loop.
- * @param {number} seed
- * @param {number} count
- * @param {number} tile
- * @param {number} halfWidth
- * @returns {(progress: number, dir?: number) => [x: number, y: number, size: number, phase: number][]}
  */
-function driftLayer(seed, count, tile, halfWidth) {
+function driftLayer(
+  seed: number,
+  count: number,
+  tile: number,
+  halfWidth: number,
+): (progress: number, dir?: number) => [x: number, y: number, size: number, phase: number][] {
   const r = prng(seed);
   const pts = Array.from(
     { length: count },
-    () => /** @type {const} */ ([(r() * 2 - 1) * 720, r() * tile, r(), r() * TAU]),
+    () => [(r() * 2 - 1) * 720, r() * tile, r(), r() * TAU] as const,
   );
   return (progress, dir = 1) => {
-    /** @type {[x: number, y: number, size: number, phase: number][]} */
-    const out = [];
+    const out: [x: number, y: number, size: number, phase: number][] = [];
     for (const [x, y0, k, ph] of pts) {
       if (Math.abs(x) > halfWidth + 20) continue;
       const y = (((y0 + dir * progress * tile) % tile) + tile) % tile;
@@ -518,8 +479,7 @@ const MISSION = {
   nightSide: '#07041A',
 };
 
-/** @type {Frame} */
-function missionFrame(i, W = VW, H = VH) {
+function missionFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.violet;
   const planetRadius = 132;
@@ -561,11 +521,10 @@ function missionFrame(i, W = VW, H = VH) {
       return `<ellipse cx="${round1(x)}" cy="${round1(y + py)}" rx="${round1(r * c)}" ry="${round1(r * 0.7)}" fill="${MISSION.planetSpots}" fill-opacity="${round1(0.35 * c)}"/>`;
     })
     .join('');
-  const ring = (/** @type {boolean} */ front) =>
+  const ring = (front: boolean) =>
     `<g transform="translate(0 ${py}) rotate(-14)"><path d="M-262 0 A262 64 0 0 ${front ? 0 : 1} 262 0" fill="none" stroke="url(#ringg)" stroke-width="14" stroke-opacity="${front ? 0.9 : 0.45}"/><path d="M-300 0 A300 76 0 0 ${front ? 0 : 1} 300 0" fill="none" stroke="${tint(accent, 0.5)}" stroke-width="2" stroke-opacity="${front ? 0.5 : 0.25}"/></g>`;
   // The paper plane: one lap of a tilted orbit per loop, a fading trail behind it.
-  /** @type {(t: number) => Point} */
-  const orbit = (t) => {
+  const orbit = (t: number): Point => {
     const ang = (-14 * Math.PI) / 180;
     const x0 = 360 * Math.cos(t);
     const y0 = 118 * Math.sin(t);
@@ -649,8 +608,7 @@ const STORY = {
   embers: '#FFD0A8',
 };
 
-/** @type {Frame} */
-function storyFrame(i, W = VW, H = VH) {
+function storyFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.coral;
   const hy = 70; // horizon
@@ -679,12 +637,10 @@ function storyFrame(i, W = VW, H = VH) {
     )
     .join('');
   // Hills: static silhouettes, far (lit, hazy) to near (dark).
-  /** @type {(base: number, amp: number, seed: number, fill: string, extra?: string) => string} */
-  const hill = (base, amp, seed, fill, extra = '') => {
+  const hill = (base: number, amp: number, seed: number, fill: string, extra = ''): string => {
     const r = prng(seed);
     const p = [r() * TAU, r() * TAU, r() * TAU];
-    /** @type {Point[]} */
-    const pts = [];
+    const pts: Point[] = [];
     for (let x = -halfWidth - 40; x <= halfWidth + 40; x += 40)
       pts.push([
         x,
@@ -699,12 +655,11 @@ function storyFrame(i, W = VW, H = VH) {
   };
   // The road: depth d (1 = at the viewer) → screen position; lamps and dashes come towards us.
   const perspective = 300;
-  const sxAt = (/** @type {number} */ d, /** @type {number} */ side) =>
+  const sxAt = (d: number, side: number) =>
     (110 * Math.sin(d * 0.32 + 0.6) + side * 170) * (1 / d) * 1.0 + 0 * side;
-  const syAt = (/** @type {number} */ d) => hy + perspective / d;
-  const edge = (/** @type {number} */ side) => {
-    /** @type {Point[]} */
-    const pts = [];
+  const syAt = (d: number) => hy + perspective / d;
+  const edge = (side: number) => {
+    const pts: Point[] = [];
     for (let d = 0.8; d <= 40; d *= 1.08) pts.push([sxAt(d, side), syAt(d)]);
     return pts;
   };
@@ -786,8 +741,7 @@ const PHILOSOPHY = {
   globeShade: '#06231C',
 };
 
-/** @type {Frame} */
-function philosophyFrame(i, W = VW, H = VH) {
+function philosophyFrame(i: number, W = VW, H = VH): string {
   const { progress, phase, halfWidth } = loopAt(i, W, H);
   const accent = palette.green;
   const globeRadius = 168;
@@ -883,82 +837,18 @@ function philosophyFrame(i, W = VW, H = VH) {
 }
 
 /**
- * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`.
- * @param {string} dir
- * @param {string} out
- * @param {'webm' | 'mp4'} kind
- * @param {number} crf
+ * The frames in `dir` encoded as WebM (VP9) or MP4 (H.264) at a quality `crf`, thoroughly: the videos
+ * are made once and committed (ffmpeg.ts, Effort).
  */
-async function encode(dir, out, kind, crf) {
-  const input = [
-    '-y',
-    '-loglevel',
-    'error',
-    '-framerate',
-    String(FPS),
-    '-i',
-    join(dir, 'f%03d.png'),
-  ];
-  const args =
-    kind === 'webm'
-      ? [
-          ...input,
-          '-c:v',
-          'libvpx-vp9',
-          '-b:v',
-          '0',
-          '-crf',
-          String(crf),
-          '-row-mt',
-          '1',
-          '-deadline',
-          'good',
-          '-cpu-used',
-          '2',
-          '-g',
-          String(FRAMES / 2),
-          '-pix_fmt',
-          'yuv420p',
-          '-an',
-          out,
-        ]
-      : [
-          ...input,
-          '-c:v',
-          'libx264',
-          '-profile:v',
-          'high',
-          '-crf',
-          String(crf),
-          '-preset',
-          'slow',
-          '-g',
-          String(FRAMES / 2),
-          '-keyint_min',
-          String(FRAMES / 2),
-          '-sc_threshold',
-          '0',
-          '-pix_fmt',
-          'yuv420p',
-          '-movflags',
-          '+faststart',
-          '-an',
-          out,
-        ];
+async function encode(dir: string, out: string, kind: VideoKind, crf: number) {
   // ffmpeg writes into the frames' temporary folder; the runner then swaps the finished file in whole,
   // so the dev server never serves a half-encoded video.
   const encoded = join(dir, basename(out));
-  args[args.length - 1] = encoded;
-  await exec(FFMPEG, args, { maxBuffer: 1 << 24 });
+  const frames = ['-framerate', String(FPS), '-i', join(dir, 'f%03d.png')];
+  await ffmpeg([...frames, ...encodeArgs(kind, crf, 'thorough'), encoded]);
   return readFile(encoded);
 }
-
-/**
- * @param {string} name
- * @param {Frame} frame
- * @param {MediaRunner} runner
- */
-async function makeVideo(name, frame, runner) {
+async function makeVideo(name: string, frame: Frame, runner: MediaRunner) {
   const [pw, ph] = PLAN.aboutPoster.master;
   const poster = await sharp(Buffer.from(frame(0, pw, ph)))
     .png()
@@ -984,18 +874,16 @@ async function makeVideo(name, frame, runner) {
     const luma =
       (0.2126 * channels[0].mean + 0.7152 * channels[1].mean + 0.0722 * channels[2].mean) / 255;
     console.info(`${name}: poster mean luminance ${luma.toFixed(3)}`);
-    for (const [kind, crfs] of /** @type {const} */ ([
-      ['webm', [34, 38, 42, 46, 50]],
-      ['mp4', [26, 29, 32, 35, 38]],
-    ])) {
+    for (const kind of VIDEO_KINDS) {
       const out = `${base}.${kind}`;
-      let video = Buffer.alloc(0);
-      for (const crf of crfs) {
-        video = await encode(dir, out, kind, crf);
-        if (video.length <= MAX_VIDEO * 0.75) break;
-      }
-      if (video.length > MAX_VIDEO)
-        throw new Error(`${out} is ${video.length} bytes (> ${MAX_VIDEO})`);
+      // The best quality under three quarters of the cap; the file must be under the cap itself.
+      const video = await encodeUnder(
+        kind,
+        (crf) => encode(dir, out, kind, crf),
+        (file) => file.length <= VIDEO.maxBytes * 0.75,
+      );
+      if (video.length > VIDEO.maxBytes)
+        throw new Error(`${out} is ${video.length} bytes (> ${VIDEO.maxBytes})`);
       await runner.writeFile(out, video);
       await probe(out);
     }
@@ -1006,36 +894,20 @@ async function makeVideo(name, frame, runner) {
 
 /**
  * Checks an encoded video: one video stream of VW x VH, no audio, SECONDS long.
- * @param {string} file
  */
-async function probe(file) {
-  const { stdout } = await exec(FFPROBE, [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_type,codec_name,width,height,r_frame_rate:format=duration',
-    '-of',
-    'json',
-    file,
-  ]);
-  const info =
-    /** @type {{ streams: { codec_type: string, codec_name: string, width: number, height: number, r_frame_rate: string }[], format: { duration: string } }} */ (
-      JSON.parse(stdout)
-    );
-  const video = info.streams.filter((s) => s.codec_type === 'video');
-  const audio = info.streams.filter((s) => s.codec_type === 'audio');
-  const duration = Number(info.format.duration);
-  const v = video[0];
+async function probe(file: string) {
+  const info = await probeVideo(file);
+  const { width, height, seconds } = info;
   if (
-    video.length !== 1 ||
-    v.width !== VW ||
-    v.height !== VH ||
-    audio.length ||
-    Math.abs(duration - SECONDS) > 0.1
+    info.videoStreams !== 1 ||
+    width !== VW ||
+    height !== VH ||
+    info.hasAudio ||
+    Math.abs(seconds - SECONDS) > 0.1
   )
     throw new Error(`${file}: unexpected streams ${JSON.stringify(info)}`);
   console.info(
-    `${file}: ${v.codec_name} ${v.width}x${v.height} ${v.r_frame_rate} fps ${duration.toFixed(2)} s, no audio`,
+    `${file}: ${info.codec} ${width}x${height} ${info.frameRate} fps ${seconds.toFixed(2)} s, no audio`,
   );
 }
 
@@ -1056,7 +928,7 @@ await runMedia([
       name,
       group: 'videos',
       keeps: `src/assets/about/${name}`,
-      make: (/** @type {MediaRunner} */ runner) => makeVideo(name, frame, runner),
+      make: (runner: MediaRunner) => makeVideo(name, frame, runner),
     }),
   ),
 ]);

@@ -2,7 +2,7 @@
 // (a phone's portrait shot for a landscape slot) would lose most of itself to a centre crop without a
 // word, so an import that keeps less than half of it asks where to cut (`--focus`), and every import
 // says what it cut.
-import { cropBox } from './variants.mjs';
+import { cropBox } from './variants.ts';
 
 /** The least share of a photo's area an import keeps without being told where to cut. */
 export const MIN_KEPT = 0.5;
@@ -16,18 +16,18 @@ export const FOCUS_WORDS = {
   right: { x: 1, y: 0.5 },
 };
 
-/** @typedef {{ x: number, y: number }} Focus */
+export type Focus = { x: number; y: number };
 
 /**
  * `--focus`'s value as a point: a word of FOCUS_WORDS, or `x,y` (each 0–1). Undefined for none; a
  * message (as `refuse` makes it) for a value it cannot read.
- * @param {string | undefined} text
- * @param {(message: string) => Error} refuse
- * @returns {Focus | undefined}
  */
-export function parseFocus(text, refuse) {
+export function parseFocus(
+  text: string | undefined,
+  refuse: (message: string) => Error,
+): Focus | undefined {
   if (text === undefined) return undefined;
-  const word = FOCUS_WORDS[/** @type {keyof typeof FOCUS_WORDS} */ (text.trim().toLowerCase())];
+  const word = FOCUS_WORDS[text.trim().toLowerCase() as keyof typeof FOCUS_WORDS];
   if (word) return word;
   const match = /^\s*(\d*\.?\d+)\s*,\s*(\d*\.?\d+)\s*$/.exec(text);
   const [x, y] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
@@ -40,11 +40,11 @@ export function parseFocus(text, refuse) {
 }
 
 /** "portrait", "landscape" or "square", for a message. */
-const orientation = (/** @type {number} */ width, /** @type {number} */ height) =>
+const orientation = (width: number, height: number) =>
   width === height ? 'square' : width > height ? 'landscape' : 'portrait';
 
 /** An aspect as people write it: 16:9, 7:3, 4:5, or 2.3:1. */
-export function aspectLabel(/** @type {number} */ aspect) {
+export function aspectLabel(aspect: number) {
   for (let height = 1; height <= 10; height += 1) {
     const width = aspect * height;
     if (Math.abs(width - Math.round(width)) < 0.01) return `${Math.round(width)}:${height}`;
@@ -55,9 +55,24 @@ export function aspectLabel(/** @type {number} */ aspect) {
 /**
  * Refuses a photo (or clip) whose shape would lose more than half of it to the slot's shape, unless
  * the import was told where to cut.
- * @param {{ file: string, width: number, height: number, aspect: number, says: string, focus?: Focus, refuse: (message: string) => Error }} options
  */
-export function checkShape({ file, width, height, aspect, says, focus, refuse }) {
+export function checkShape({
+  file,
+  width,
+  height,
+  aspect,
+  says,
+  focus,
+  refuse,
+}: {
+  file: string;
+  width: number;
+  height: number;
+  aspect: number;
+  says: string;
+  focus?: Focus;
+  refuse: (message: string) => Error;
+}) {
   const box = cropBox(width, height, aspect);
   const kept = (box.width * box.height) / (width * height);
   if (kept >= MIN_KEPT || focus) return;
@@ -69,9 +84,20 @@ export function checkShape({ file, width, height, aspect, says, focus, refuse })
 
 /**
  * What a cut keeps, in words: `the card crop (4:3): 1080×810 px at 0,555 of 1080×1920 (42 %)`.
- * @param {{ tag: string, aspect: number, width: number, height: number, focus?: Focus }} cut
  */
-export function describeCut({ tag, aspect, width, height, focus }) {
+export function describeCut({
+  tag,
+  aspect,
+  width,
+  height,
+  focus,
+}: {
+  tag: string;
+  aspect: number;
+  width: number;
+  height: number;
+  focus?: Focus;
+}) {
   const box = cropBox(width, height, aspect, focus);
   const share = Math.round(((box.width * box.height) / (width * height)) * 100);
   return `the ${tag} crop (${aspectLabel(aspect)}): ${box.width}×${box.height} px at ${box.left},${box.top} of ${width}×${height} (${share} %)`;

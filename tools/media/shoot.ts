@@ -1,8 +1,8 @@
-// Screenshots pages for a human look: node tools/media/shoot.mjs <baseUrl> <path> [path…]
+// Screenshots pages for a human look: node tools/media/shoot.ts <baseUrl> <path> [path…]
 // Writes /tmp/shots/<name>-<width>.png at 1440x900 and 390x844 (or SIZES, at DPR) and prints console messages.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '@agency-site/chromium';
 
 const [base = 'http://localhost:5173', ...routes] = process.argv.slice(2);
 const browser = await chromium.launch(chromiumLaunchOptions);

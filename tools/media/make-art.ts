@@ -1,6 +1,6 @@
 // Generates the site's original artwork: the hero eye and the three home project cards, cut into
-// the crops and widths of tools/media/media-plan.mjs (AVIF/WebP/JPEG, see tools/media/variants.mjs).
-// Run: node tools/media/make-art.mjs [hero] [card-…] [--masters <dir>] [--masters-only] (runner.mjs)
+// the crops and widths of tools/media/media-plan.ts (AVIF/WebP/JPEG, see tools/media/variants.ts).
+// Run: node tools/media/make-art.ts [hero] [card-…] [--masters <dir>] [--masters-only] (runner.ts)
 // — outputs into src/assets/{hero,home}; commit them.
 //
 // The home cards are drawn on a 2000x2000 master that is shown whole (1:1) on a desktop and as a
@@ -22,13 +22,13 @@ import {
   rect,
   tint,
   WHITE,
-} from './art-kit.mjs';
-import { PLAN } from './media-plan.mjs';
-import { runMedia } from './runner.mjs';
-import { closeRenderer, renderSvg, sparkle, text } from './art-render.mjs';
+} from './art-kit.ts';
+import { PLAN } from './media-plan.ts';
+import { runMedia } from './runner.ts';
+import { closeRenderer, renderSvg, sparkle, text } from './art-render.ts';
 
-/** @import { Point } from './art-kit.mjs' */
-/** @import { TextStyle } from './art-render.mjs' */
+import type { Point } from './art-kit.ts';
+import type { TextStyle } from './art-render.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Hero: an eye-like orb in orbit rings with a rising flight path. The pupil painted here is smaller
@@ -37,9 +37,7 @@ import { closeRenderer, renderSvg, sparkle, text } from './art-render.mjs';
 
 /** The hero's own colours: the glow and depth of its night sky, the iris' pale blue. */
 const HERO = { skyGlow: '#2b3f8f', skyDeep: '#16193a', iris: '#9fb9ff' };
-
-/** @param {readonly [width: number, height: number]} size */
-function hero([W, H]) {
+function hero([W, H]: readonly [width: number, height: number]) {
   return `
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 1200 1200">
   <defs>
@@ -78,10 +76,20 @@ function hero([W, H]) {
 const CARD_SIZE = 2000;
 
 /** The dark stage of a home card: ink, two soft glows of its accent, a faint dot grid, grain. */
-/** @param {{ accent: string, second: string, seed: number, defs?: string, body: string }} card */
-function cardDoc({ accent, second, seed, defs = '', body }) {
-  /** @type {string[]} */
-  const dots = [];
+function cardDoc({
+  accent,
+  second,
+  seed,
+  defs = '',
+  body,
+}: {
+  accent: string;
+  second: string;
+  seed: number;
+  defs?: string;
+  body: string;
+}) {
+  const dots: string[] = [];
   for (let y = 50; y < CARD_SIZE; y += 50)
     for (let x = 50; x < CARD_SIZE; x += 50) dots.push(`M${x} ${y}h0.01`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_SIZE}" height="${CARD_SIZE}" viewBox="0 0 ${CARD_SIZE} ${CARD_SIZE}">
@@ -100,13 +108,19 @@ function cardDoc({ accent, second, seed, defs = '', body }) {
 }
 
 /** A raised UI panel: surface, hairline, a drop shadow under it. */
-/** @type {(x: number, y: number, w: number, h: number, r?: number, fill?: string, op?: number) => string} */
-const panel = (x, y, w, h, r = 36, fill = palette.surface, op = 0.92) =>
+const panel = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r = 36,
+  fill: string = palette.surface,
+  op = 0.92,
+): string =>
   `<rect x="${x + 20}" y="${y + 46}" width="${w - 40}" height="${h - 20}" rx="${r}" fill="${palette.black}" fill-opacity="0.55" filter="url(#softer)"/>${rect(x, y, w, h, r, fill, `fill-opacity="${op}" stroke="${palette.text}" stroke-opacity="0.1" stroke-width="2"`)}`;
 
 /** Small mono meta label (the studio's annotation voice). */
-/** @type {(x: number, y: number, str: string, style?: TextStyle) => string} */
-const meta = (x, y, str, o = {}) =>
+const meta = (x: number, y: number, str: string, o: TextStyle = {}): string =>
   text(x, y, str, {
     size: 26,
     face: 'mono',
@@ -118,8 +132,16 @@ const meta = (x, y, str, o = {}) =>
   });
 
 /** The four corner ticks of a frame. */
-/** @type {(x: number, y: number, w: number, h: number, len: number, colour: string, width?: number, op?: number) => string} */
-const corners = (x, y, w, h, len, colour, width = 4, op = 0.9) =>
+const corners = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  len: number,
+  colour: string,
+  width = 4,
+  op = 0.9,
+): string =>
   `<g fill="none" stroke="${colour}" stroke-opacity="${op}" stroke-width="${width}" stroke-linecap="round">
     <path d="M${x} ${y + len} V${y} H${x + len}"/><path d="M${x + w - len} ${y} H${x + w} V${y + len}"/>
     <path d="M${x} ${y + h - len} V${y + h} H${x + len}"/><path d="M${x + w - len} ${y + h} H${x + w} V${y + h - len}"/></g>`;
@@ -148,8 +170,8 @@ const SCENE = {
 };
 
 /** A generated picture (one of four variations of the prompt), drawn in a 0..100 box. */
-/** @param {number} v Which variation, 0-3. */
-function scene(v) {
+/** @param v Which variation, 0-3. */
+function scene(v: number) {
   const skies = SCENE_SKIES[v];
   const id = `sk${v}`;
   const defs = `${linGrad(id, [
@@ -157,8 +179,7 @@ function scene(v) {
     [0.62, skies[1]],
     [1, skies[2]],
   ])}`;
-  /** @type {(x: number, y: number, s: number, rot: number) => string} */
-  const plane = (x, y, s, rot) =>
+  const plane = (x: number, y: number, s: number, rot: number): string =>
     `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="M-10 0 L12 -4 L-4 6Z" fill="${palette.text}"/><path d="M-4 6 L12 -4 L-1 2Z" fill="${SCENE.planeSide}"/><path d="M-10 0 L-1 2 L-4 6Z" fill="${SCENE.planeShade}"/></g>`;
   let body;
   if (v === 0) {
@@ -195,11 +216,7 @@ function scene(v) {
 }
 
 /** The scene as a k x k grid of colours (sampled with sharp), for the diffusion-noise tiles. */
-/**
- * @param {number} v
- * @param {number} k
- */
-async function sceneCells(v, k) {
+async function sceneCells(v: number, k: number) {
   const { defs, body } = scene(v);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${k * 8}" height="${k * 8}" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
   const { data } = await sharp(Buffer.from(svg))
@@ -217,16 +234,15 @@ async function sceneCells(v, k) {
 const NOISE_TINT = '#3A2D6E';
 
 /** A tile of the scene at denoising progress t (0 pure noise, 1 clean), k cells across. */
-/**
- * @param {number} v
- * @param {number} x
- * @param {number} y
- * @param {number} size
- * @param {number} t
- * @param {number} k
- * @param {number} seed
- */
-async function noisyTile(v, x, y, size, t, k, seed) {
+async function noisyTile(
+  v: number,
+  x: number,
+  y: number,
+  size: number,
+  t: number,
+  k: number,
+  seed: number,
+) {
   if (t >= 1) {
     const { body } = scene(v);
     return `<g transform="translate(${x} ${y}) scale(${size / 100})">${body}</g>`;
@@ -276,8 +292,7 @@ async function generative() {
     `<clipPath id="steps">${[0, 1, 2, 3].map((i) => rect(150 + i * 180, 1262, 160, 160, 18, WHITE)).join('')}</clipPath>`;
 
   // The prompt, as tokens: each word a chip; the strongest tokens glow in the colour they paint.
-  /** @type {[word: string, tone: number][]} */
-  const words = [
+  const words: [word: string, tone: number][] = [
     ['a', 0],
     ['paper', 2],
     ['plane', 2],
@@ -293,10 +308,8 @@ async function generative() {
     ['poster', 4],
   ];
   const tone = [null, palette.violet, palette.warm, palette.sky, palette.coral];
-  /** @type {string[]} */
-  const chips = [];
-  /** @type {[x: number, y: number, colour: string][]} */
-  const heads = [];
+  const chips: string[] = [];
+  const heads: [x: number, y: number, colour: string][] = [];
   let cx = 200;
   let cy = 662;
   for (const [w, k] of words) {
@@ -345,8 +358,7 @@ async function generative() {
   // little squares in flight that shrink as they enter the latent grid.
   const r = prng(11);
   const streams = [];
-  /** @type {Point[]} */
-  const targets = [
+  const targets: Point[] = [
     [1040, 560],
     [1040, 700],
     [1040, 990],
@@ -451,8 +463,7 @@ async function generative() {
     ${meta(150, 1850, 'PROMPT → TOKENS → LATENT → IMAGE')}${meta(1850, 1850, '04 VARIATIONS', { anchor: 'end' })}`;
 
   // The publishing queue: the week's posts, each with its thumbnail and platform.
-  /** @type {[scene: number, when: string, what: string, colour: string][]} */
-  const weekPosts = [
+  const weekPosts: [scene: number, when: string, what: string, colour: string][] = [
     [0, 'Mon 09:00', 'Reel · TikTok', palette.sky],
     [2, 'Wed 12:30', 'Carousel · Instagram', palette.warm],
     [1, 'Thu 18:30', 'Post · LinkedIn', palette.violet],
@@ -597,8 +608,7 @@ function satellite() {
   const sceneRot = 'rotate(-9 800 1000)';
 
   // River: a meandering band with a lighter edge.
-  /** @type {Point[]} */
-  const riverPts = [
+  const riverPts: Point[] = [
     [1500, 330],
     [1260, 560],
     [1240, 760],
@@ -642,22 +652,27 @@ function satellite() {
     </g>${rect(FX, FY, FW, FH, 34, 'none', `stroke="${palette.text}" stroke-opacity="0.16" stroke-width="2"`)}`;
 
   // Detection boxes with labels (in screen space, over the rotated scene).
-  /** @type {(x: number, y: number, w: number, h: number, colour: string, label: string, conf: string) => string} */
-  const box = (x, y, w, h, colour, label, conf) => {
+  const box = (
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    colour: string,
+    label: string,
+    conf: string,
+  ): string => {
     const lw = label.length * 15.5 + conf.length * 15.5 + 40;
     return `${corners(x, y, w, h, 30, colour, 5)}${rect(x, y, w, h, 4, colour, 'fill-opacity="0.06" stroke="' + colour + '" stroke-opacity="0.5" stroke-width="2"')}
       ${rect(x, y - 48, lw, 40, 8, colour)}${text(x + 14, y - 19, label, { size: 24, face: 'mono', weight: 700, fill: palette.ink })}${text(x + 14 + label.length * 15.5 + 12, y - 19, conf, { size: 24, face: 'mono', weight: 400, fill: palette.ink, op: 0.75 })}`;
   };
-  /** @type {(point: Point) => Point} */
-  const rot = ([x, y]) => {
+  const rot = ([x, y]: Point): Point => {
     const a = (-9 * Math.PI) / 180;
     return [
       800 + (x - 800) * Math.cos(a) - (y - 1000) * Math.sin(a),
       1000 + (x - 800) * Math.sin(a) + (y - 1000) * Math.cos(a),
     ];
   };
-  /** @type {(i0: number, j0: number, i1: number, j1: number, pad?: number) => number[]} */
-  const bbox = (i0, j0, i1, j1, pad = 14) => {
+  const bbox = (i0: number, j0: number, i1: number, j1: number, pad = 14): number[] => {
     const pts = [
       [i0, j0],
       [i1 + 1, j0],
@@ -683,8 +698,11 @@ function satellite() {
     ${box(960, 620, 200, 200, palette.sky, 'water', '0.99')}`;
 
   // Orbit, satellite and its sensor swath down to the scan line.
-  /** @type {(x: number, y: number, angle: number) => string} */
-  const sat = (x, y, a) => `<g transform="translate(${x} ${y}) rotate(${a})">
+  const sat = (
+    x: number,
+    y: number,
+    a: number,
+  ): string => `<g transform="translate(${x} ${y}) rotate(${a})">
     <rect x="-120" y="-26" width="82" height="52" rx="4" fill="${SOLAR_PANEL.cell}" stroke="${SOLAR_PANEL.frame}" stroke-width="3"/><path d="M-100 -26V26M-79 -26V26M-58 -26V26M-120 0H-38" stroke="${SOLAR_PANEL.frame}" stroke-opacity="0.6" stroke-width="2"/>
     <rect x="38" y="-26" width="82" height="52" rx="4" fill="${SOLAR_PANEL.cell}" stroke="${SOLAR_PANEL.frame}" stroke-width="3"/><path d="M58 -26V26M79 -26V26M100 -26V26M38 0H120" stroke="${SOLAR_PANEL.frame}" stroke-opacity="0.6" stroke-width="2"/>
     <path d="M-38 0H-26M26 0H38" stroke="${palette.text}" stroke-width="5"/>
@@ -699,8 +717,7 @@ function satellite() {
   const px = 1340;
   const py = 760;
   const bars = [0.35, 0.42, 0.38, 0.5, 0.46, 0.58, 0.55, 0.7, 0.66, 0.82];
-  /** @type {[colour: string, label: string, value: string][]} */
-  const legend = [
+  const legend: [colour: string, label: string, value: string][] = [
     [palette.green, 'Cropland', '62%'],
     [palette.sky, 'Water', '8%'],
     [palette.warm, 'Built-up', '14%'],
@@ -762,8 +779,7 @@ function healthcare() {
   const Y = 380;
   const W = 1180;
   const H = 1240;
-  /** @type {[day: string, date: number][]} */
-  const days = [
+  const days: [day: string, date: number][] = [
     ['Mon', 11],
     ['Tue', 12],
     ['Wed', 13],
@@ -785,8 +801,14 @@ function healthcare() {
     ${days.map((_, i) => `<path d="M${colX + i * colW} ${rowY - 10} V${Y + H - 40}" stroke="${palette.text}" stroke-opacity="0.06" stroke-width="2"/>`).join('')}`;
 
   // Appointments: [day, start hour offset, length in hours, colour, name, kind].
-  /** @type {[day: number, start: number, hours: number, colour: string, name: string, kind: string][]} */
-  const appts = [
+  const appts: [
+    day: number,
+    start: number,
+    hours: number,
+    colour: string,
+    name: string,
+    kind: string,
+  ][] = [
     [0, 0, 1, palette.green, 'A. Novak', 'Check-up'],
     [0, 1.5, 1, palette.sky, 'L. Ortiz', 'ECG'],
     [0, 4, 1.5, palette.violet, 'Team', 'Rounds'],
