@@ -1,5 +1,5 @@
 // npm run visual:accept -- <shot> ...: makes what the last run took the baseline of exactly the shots
-// named, and no other; the review page's Approve does the same (review.mjs). A shot is named by its id as
+// named, and no other; the review page's Approve does the same (review.ts). A shot is named by its id as
 // the page and the runs print it (`suite/browser/name`, e.g. `browsers/webkit/home-top`), by any end of
 // it that names one shot only (`webkit/home-top`, `stack-filmstrip-1440x900/scrollY-0250`, `scrollY-0250`
 // while no other shot ends so), or by a glob, which takes every shot it matches (`browsers/webkit/*`,

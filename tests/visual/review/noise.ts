@@ -125,7 +125,7 @@ export function colourCap(palette: Record<string, string>) {
 /**
  * The threshold every comparison uses: the smallest of LADDER at which no measurement saw a shot's
  * noise pass its floor, but never above `cap` (colourCap). Where noise remains at it, those shots carry
- * their own measured tolerances, and noise.mjs names them as causes to find.
+ * their own measured tolerances, and noise.ts names them as causes to find.
  */
 export function thresholdFor(measurements: readonly Measurement[], cap: number) {
   const quiet =

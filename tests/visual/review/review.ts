@@ -240,9 +240,7 @@ if (isMain(import.meta.url)) {
   } else {
     const split = args.indexOf('--');
     if (split !== 0 && args.length > 0) {
-      throw new Error(
-        'review: run as review.mjs [-- command ...] or review.mjs --serve [--port N]',
-      );
+      throw new Error('review: run as review.ts [-- command ...] or review.ts --serve [--port N]');
     }
     let status = 0;
     const [program = '', ...rest] = split === -1 ? [] : args.slice(split + 1);

@@ -1,7 +1,7 @@
 // The visual suites' shared record of their shots: the per-pixel threshold every comparison uses and how
 // much each shot may differ (both from measured noise, tests/visual/tolerances.json), which shots differed
 // in the last run of each suite, and where their baselines are. Read by the Playwright config and its
-// reporter, the cross-browser cases, the review page (review.mjs) and `npm run visual:accept` (accept.mjs).
+// reporter, the cross-browser cases, the review page (review.ts) and `npm run visual:accept` (accept.ts).
 import {
   copyFileSync,
   existsSync,
@@ -60,7 +60,7 @@ export interface TolerancesFile {
   measurements?: unknown[];
 }
 
-/** The tolerances file, read fresh (noise.mjs and the unit tests rewrite it). */
+/** The tolerances file, read fresh (noise.ts and the unit tests rewrite it). */
 export function readTolerances() {
   return JSON.parse(readFileSync(TOLERANCES_FILE, 'utf8')) as TolerancesFile;
 }
