@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 import { listed } from '../../src/content/listed.ts';
 import { contentFiles, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { isMain } from '../lib/cli.ts';
-import { commandLine } from './command-line.ts';
+import { commandFlags } from '../lib/cli.ts';
 import { readImported } from '@agency-site/media/imported';
 import { cardWords, SHARE_RECORD, shareCards, shareContent } from '@agency-site/media/share-cards';
 
@@ -391,7 +391,7 @@ export function contentCheck({
 }
 
 if (isMain(import.meta.url)) {
-  commandLine({}, 'Usage: node scripts/content/check-content.ts (no flags)');
+  commandFlags({}, 'Usage: node scripts/content/check-content.ts (no flags)');
   const { problems, warnings } = await checkContent();
   if (warnings.length) console.warn(staleWarning(warnings));
   if (problems.length) {

@@ -10,7 +10,7 @@
 // three tabs) is a rule of the schema (src/content/schema.ts), which the content check enforces.
 import { checkContent, DATA_DIR } from './check-content.ts';
 import { isMain } from '../lib/cli.ts';
-import { commandLine } from './command-line.ts';
+import { commandFlags } from '../lib/cli.ts';
 
 /**
  * What the spec says of a field: a value it must equal, a pattern its text must match, or a count.
@@ -270,7 +270,7 @@ export async function specReport(root = process.cwd()) {
 }
 
 if (isMain(import.meta.url)) {
-  const { strict } = commandLine(
+  const { strict } = commandFlags(
     { strict: { type: 'boolean', default: false } },
     'Usage: npm run check:spec [-- --strict]\n  --strict  exit 1 when the content departs from the spec',
   );

@@ -24,7 +24,7 @@ import express from 'express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { isMain } from '../lib/cli.ts';
 import { checkContent, formatProblems, staleWarning } from './check-content.ts';
-import { commandLine } from './command-line.ts';
+import { commandFlags } from '../lib/cli.ts';
 import { specReport } from './check-spec.ts';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { adminPage, decapScript } from './editor-script.ts';
@@ -280,7 +280,7 @@ export async function startEditServer({
 }
 
 if (isMain(import.meta.url)) {
-  const flags = commandLine(
+  const flags = commandFlags(
     { root: { type: 'string', default: PROJECT }, port: { type: 'string', default: '4400' } },
     [
       'Usage: npm run edit [-- --port 4400 --root <project dir>]',

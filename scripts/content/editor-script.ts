@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT } from '../lib/checkout-copy.ts';
 import { isMain } from '../lib/cli.ts';
-import { commandLine } from './command-line.ts';
+import { commandFlags } from '../lib/cli.ts';
 
 /** The Decap CMS release the editor runs, and its tarball's integrity (`npm view decap-cms@<v> dist.integrity`). */
 export const DECAP_VERSION = '3.16.3';
@@ -120,7 +120,7 @@ ${['<script src="decap-cms.js"></script>', ...scripts].map((tag) => `    ${tag}\
 }
 
 if (isMain(import.meta.url)) {
-  commandLine({}, 'Usage: node scripts/content/editor-script.ts (no flags; npm ci runs it)');
+  commandFlags({}, 'Usage: node scripts/content/editor-script.ts (no flags; npm ci runs it)');
   try {
     const script = await decapScript({ log: () => {} });
     console.info(`content editor: Decap CMS ${DECAP_VERSION} is in ${script}`);

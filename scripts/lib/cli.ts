@@ -1,14 +1,6 @@
 import { realpathSync } from 'node:fs';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { pathToFileURL } from 'node:url';
-
-/**
- * The value after `--name` on the command line, or the fallback.
- * @template Fallback
- */
-export function option<Fallback>(name: string, fallback: Fallback): string | Fallback {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 /**
  * Whether the module at `url` (its `import.meta.url`) is the script node was started with, through a
@@ -45,4 +37,61 @@ export function commandLine<Parsed>(usage: string, parse: () => Parsed): Parsed 
     console.error(`${error.message}\n${usage}`);
     process.exit(2);
   }
+}
+
+/** What parseArgs said, as a line for the person who typed the command. */
+function reason(error: unknown) {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const unknown = /^Unknown option '([^']+)'/.exec(message);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) return `Unknown flag ${unknown[1]}.`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `${message.split('.')[0]}.`;
+  return message;
+}
+
+/**
+ * The flags of `args` by `options` (each flag's name, type and default), with `help` true for `--help`.
+ * Throws a CommandLineError naming what it does not take, followed by `usage`.
+ */
+export function readFlags<const Options extends ParseArgsOptionsConfig>(
+  options: Options,
+  usage: string,
+  args: string[],
+) {
+  try {
+    return parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new CommandLineError(`${reason(error)}\n${usage}`);
+  }
+}
+
+/**
+ * The script's flags (`options`: each flag's name, type and default) from its command line: the flags-only
+ * form of `commandLine`. `--help` prints `usage` and ends the script; a command line it does not take
+ * prints why and the usage, and ends it with code 2.
+ * @param usage `Usage: …` and a line for each flag
+ */
+export function commandFlags<const Options extends ParseArgsOptionsConfig>(
+  options: Options,
+  usage: string,
+  args: string[] = process.argv.slice(2),
+) {
+  let flags;
+  try {
+    flags = readFlags(options, usage, args);
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  if ('help' in flags && flags.help) {
+    console.info(usage);
+    process.exit(0);
+  }
+  return flags;
 }

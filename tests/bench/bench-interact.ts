@@ -14,7 +14,8 @@
 import { rm } from 'node:fs/promises';
 import { createOutbox } from '../../scripts/dev-server/outbox.ts';
 import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
-import { option } from '../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
 import {
   currentHeading,
@@ -471,10 +472,24 @@ async function longVisit(browser: Browser, origin: string, changes: number) {
 const pad = (text: string, width: number) => text.padEnd(width);
 
 async function main() {
-  const runs = Number(option('--runs', '3'));
-  const rates = option('--rates', '4,6').split(',').map(Number);
-  const only = option('--only', 'desktop,phone,scroll,soak').split(',');
-  const dir = benchBuild(option('--dir', 'dist-bench-interact'), BUILD_ENV);
+  const flags = commandLine(
+    'Usage: node tests/bench/bench-interact.ts [--runs 3] [--rates 4,6] [--only desktop,phone,scroll,soak] [--dir dist-bench-interact] [--skip-build]',
+    () =>
+      parseArgs({
+        options: {
+          runs: { type: 'string', default: '3' },
+          rates: { type: 'string', default: '4,6' },
+          only: { type: 'string', default: 'desktop,phone,scroll,soak' },
+          dir: { type: 'string', default: 'dist-bench-interact' },
+          'skip-build': { type: 'boolean', default: false },
+        },
+        strict: true,
+      }).values,
+  );
+  const runs = Number(flags.runs);
+  const rates = flags.rates.split(',').map(Number);
+  const only = flags.only.split(',');
+  const dir = benchBuild(flags.dir, BUILD_ENV, flags['skip-build']);
   await rm(OUTBOX_DIR, { recursive: true, force: true });
   const outbox = createOutbox({ dir: OUTBOX_DIR, ids: IDS, log: () => undefined });
   const { origin, browser, close } = await startBenchSite(dir, {
@@ -571,4 +586,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

@@ -8,7 +8,8 @@
 // Budgets: 4x p95 ≤ 16.7 ms and no long animation frame over 50 ms; 6x p95 ≤ 33.4 ms. Exit 1 outside.
 // Run: npm run bench:scroll [-- --routes /,/about --runs 3 --skip-build --dir dist-bench]
 import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
-import { option } from '../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
 import { median } from './stats.ts';
 import { idle } from '../support/waits.ts';
@@ -54,9 +55,22 @@ async function measure(browser: Browser, origin: string, route: string, rate: nu
 }
 
 async function main() {
-  const dir = benchBuild(option('--dir', 'dist-bench'));
-  const runs = Number(option('--runs', '3'));
-  const routes = option('--routes', '/,/about').split(',');
+  const flags = commandLine(
+    'Usage: node tests/bench/bench-scroll.ts [--runs 3] [--routes /,/about] [--dir dist-bench] [--skip-build]',
+    () =>
+      parseArgs({
+        options: {
+          runs: { type: 'string', default: '3' },
+          routes: { type: 'string', default: '/,/about' },
+          dir: { type: 'string', default: 'dist-bench' },
+          'skip-build': { type: 'boolean', default: false },
+        },
+        strict: true,
+      }).values,
+  );
+  const dir = benchBuild(flags.dir, {}, flags['skip-build']);
+  const runs = Number(flags.runs);
+  const routes = flags.routes.split(',');
   const { origin, browser, close } = await startBenchSite(dir);
   const failures: string[] = [];
   const lines: string[] = [];
@@ -98,4 +112,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

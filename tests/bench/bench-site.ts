@@ -15,9 +15,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Builds the site into `dir` (with `env` added to this process's environment), unless the command
  * line says --skip-build and `dir` holds a build already. Returns the absolute folder.
  */
-export function benchBuild(dir: string, env: Record<string, string> = {}) {
+export function benchBuild(dir: string, env: Record<string, string> = {}, skipBuild = false) {
   const outDir = resolve(dir);
-  if (!process.argv.includes('--skip-build') || !existsSync(outDir)) {
+  if (!skipBuild || !existsSync(outDir)) {
     execFileSync('node', ['scripts/build/build.ts', '--outDir', outDir, '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, ...env },

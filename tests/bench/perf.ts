@@ -8,7 +8,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { createSiteServer, htmlFiles, listenOnFreePort } from '../../scripts/build/hosting.ts';
 import { chromiumPath } from '@agency-site/chromium';
-import { option } from '../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../../scripts/lib/cli.ts';
 import { median } from './stats.ts';
 
 export const THRESHOLDS = {
@@ -86,8 +87,19 @@ export function summarise(
 
 async function main() {
   const dir = resolve('dist-perf');
-  const runs = Number(option('--runs', '3'));
-  if (!process.argv.includes('--skip-build') || !existsSync(dir)) {
+  const flags = commandLine(
+    'Usage: node tests/bench/perf.ts [--runs 3] [--skip-build]',
+    () =>
+      parseArgs({
+        options: {
+          runs: { type: 'string', default: '3' },
+          'skip-build': { type: 'boolean', default: false },
+        },
+        strict: true,
+      }).values,
+  );
+  const runs = Number(flags.runs);
+  if (!flags['skip-build'] || !existsSync(dir)) {
     execFileSync('node', ['scripts/build/build.ts', '--outDir', dir], { stdio: 'inherit' });
   }
   const server = await createSiteServer(dir);
@@ -156,4 +168,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

@@ -3,18 +3,31 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createOutbox } from '../../scripts/dev-server/outbox.ts';
-import { option } from '../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine } from '../../scripts/lib/cli.ts';
 
-const port = Number(process.argv[2] ?? 4276);
-const dir = process.argv[3] ?? 'test-results/outbox';
-const [publicKey, serviceId = '', templateId = ''] = option('--ids', '').split(',');
+const { values, positionals } = commandLine(
+  'Usage: node tests/support/outbox-server.ts [port] [dir] [--origins a,b] [--ids publicKey,serviceId,templateId]',
+  () =>
+    parseArgs({
+      options: {
+        origins: { type: 'string', default: '' },
+        ids: { type: 'string', default: '' },
+      },
+      allowPositionals: true,
+      strict: true,
+    }),
+);
+const port = Number(positionals[0] ?? 4276);
+const dir = positionals[1] ?? 'test-results/outbox';
+const [publicKey, serviceId = '', templateId = ''] = values.ids.split(',');
 // Every run starts with an empty outbox, so a test finds only what it sent.
 rmSync(dir, { recursive: true, force: true });
 // The sites under test call it from their own origins (CORS for those); it knows the IDs they were built with.
 const outbox = createOutbox({
   dir,
   faults: true,
-  allowedOrigins: option('--origins', '').split(',').filter(Boolean),
+  allowedOrigins: values.origins.split(',').filter(Boolean),
   ids: publicKey ? { publicKey, serviceId, templateId } : undefined,
   log: () => undefined,
 });

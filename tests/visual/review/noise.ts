@@ -22,7 +22,8 @@ import { basename, join, relative } from 'node:path';
 import * as prettier from 'prettier';
 import writeFileAtomic from 'write-file-atomic';
 import { headlessChromiumLaunchOptions } from '@agency-site/chromium';
-import { isMain, option } from '../../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, CommandLineError, isMain } from '../../../scripts/lib/cli.ts';
 import {
   baselineDir,
   BROWSERS_OF,
@@ -278,21 +279,27 @@ export function measurementOf(
 }
 
 function parse(args: string[]) {
-  const known = new Set(['--runs', '--busy', '--write']);
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (!known.has(arg))
-      throw new Error(`noise: unknown argument ${arg} (--runs N, --busy, --write)`);
-    if (arg === '--runs') i += 1;
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '3' },
+      busy: { type: 'boolean', default: false },
+      write: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new CommandLineError('noise: --runs needs a whole number ≥ 1');
   }
-  const runs = Number(option('--runs', '3'));
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error('noise: --runs needs a whole number ≥ 1');
-  return { runs, busy: args.includes('--busy'), write: args.includes('--write') };
+  return { runs, busy: values.busy, write: values.write };
 }
 
 async function main() {
-  const { runs, busy, write } = parse(process.argv.slice(2));
+  const { runs, busy, write } = commandLine(
+    'Usage: node tests/visual/review/noise.ts [--runs 3] [--busy] [--write]',
+    () => parse(process.argv.slice(2)),
+  );
   const loop = busy ? spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }) : null;
   const measured: Counts[] = [];
   try {

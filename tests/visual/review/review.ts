@@ -19,7 +19,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMain, option } from '../../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, CommandLineError, isMain } from '../../../scripts/lib/cli.ts';
 import { accept, select } from './accept.ts';
 import { baselineDir, BROWSERS_OF, lastRuns, readDiffering, ROOT, shotId } from './shots.ts';
 
@@ -220,10 +221,21 @@ export function startReview({ port = REVIEW_PORT }: { port?: number } = {}): Pro
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args[0] === '--serve') {
-    const port = Number(option('--port', String(REVIEW_PORT)));
-    if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-      throw new Error(`visual:review: --port needs a port number, not ${option('--port', '')}`);
-    }
+    const port = commandLine('Usage: npm run visual:review -- [--port N]', () => {
+      const { values } = parseArgs({
+        args,
+        options: {
+          serve: { type: 'boolean' },
+          port: { type: 'string', default: String(REVIEW_PORT) },
+        },
+        strict: true,
+      });
+      const chosen = Number(values.port);
+      if (!/^\d+$/.test(values.port) || chosen > 65_535) {
+        throw new CommandLineError(`visual:review: --port needs a port number, not ${values.port}`);
+      }
+      return chosen;
+    });
     printReview();
     try {
       const { url } = await startReview({ port });

@@ -28,7 +28,8 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import writeFileAtomic from 'write-file-atomic';
 import { copyCheckout } from '../../../scripts/lib/checkout-copy.ts';
-import { isMain, option } from '../../../scripts/lib/cli.ts';
+import { parseArgs } from 'node:util';
+import { commandLine, isMain } from '../../../scripts/lib/cli.ts';
 import { BUILD_DIR, testBuildEnv } from '../../support/test-env.ts';
 import { lastRuns, readDiffering, resultsDir, shotId, SUITES } from './shots.ts';
 
@@ -314,7 +315,19 @@ function passed(
 }
 
 function main() {
-  const since = option('--undone-from-last-run', undefined);
+  const flags = commandLine(
+    `Usage: node tests/visual/review/self-test.ts [--only ${PLANTS.map((plant) => plant.name).join('|')}] [--planted-only] [--undone-from-last-run ISO-time]`,
+    () =>
+      parseArgs({
+        options: {
+          only: { type: 'string' },
+          'planted-only': { type: 'boolean', default: false },
+          'undone-from-last-run': { type: 'string' },
+        },
+        strict: true,
+      }).values,
+  );
+  const since = flags['undone-from-last-run'];
   const started = Date.now();
   const scratch = mkdtempSync(join(tmpdir(), 'visual-self-test-'));
   // Readable by nginx's workers, which the cross-browser suite's server runs as another user.
@@ -325,7 +338,7 @@ function main() {
     const originals = new Map<string, string>();
     // `--only <name>`: that change alone, the others' shots then showing nothing (each change's shots
     // are its own: how they were chosen, and how to check them again after a change of the site).
-    const only = option('--only', undefined);
+    const only = flags.only;
     if (only && !PLANTS.some((plant) => plant.name === only)) {
       throw new Error(`self-test: --only takes ${PLANTS.map((plant) => plant.name).join(', ')}`);
     }
@@ -374,7 +387,7 @@ function main() {
     }
     // Undone: every witness matches its baseline.
     const witnesses = planted.flatMap((plant) => plant.witnesses);
-    if (process.argv.includes('--planted-only')) {
+    if (flags['planted-only']) {
       console.info('self-test: --planted-only, the undone half not run');
     } else if (since) {
       const runs = lastRuns();
@@ -412,7 +425,7 @@ function main() {
       process.exitCode = 1;
     } else {
       console.info(
-        `self-test: each planted change fails its shots, and only those${process.argv.includes('--planted-only') ? '' : '; undone, they pass'} (${Math.round((Date.now() - started) / 1000)} s)`,
+        `self-test: each planted change fails its shots, and only those${flags['planted-only'] ? '' : '; undone, they pass'} (${Math.round((Date.now() - started) / 1000)} s)`,
       );
     }
   } finally {

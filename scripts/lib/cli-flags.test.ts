@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFlags, UsageError } from './command-line.ts';
+import { CommandLineError, readFlags } from './cli.ts';
 
 const USAGE = 'Usage: edit [--port <n>] [--root <dir>]';
 const OPTIONS = {
@@ -10,7 +10,7 @@ const OPTIONS = {
   port: { type: 'string', default: '4400' },
 } as const;
 
-describe('the content scripts’ command line (scripts/content/command-line.ts)', () => {
+describe('the content scripts’ command line (scripts/lib/cli.ts, commandFlags)', () => {
   it('reads a flag and its value as two words or as one, and keeps the defaults', () => {
     expect(readFlags(OPTIONS, USAGE, [])).toEqual({ root: '.', port: '4400' });
     expect(readFlags(OPTIONS, USAGE, ['--port', '4411'])).toEqual({ root: '.', port: '4411' });
@@ -26,7 +26,7 @@ describe('the content scripts’ command line (scripts/content/command-line.ts)'
       try {
         readFlags(OPTIONS, USAGE, args);
       } catch (error) {
-        expect(error).toBeInstanceOf(UsageError);
+        expect(error).toBeInstanceOf(CommandLineError);
         return (error as Error).message;
       }
       throw new Error(`${args.join(' ')} was taken`);
