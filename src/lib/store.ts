@@ -1,7 +1,8 @@
 /**
  * A value that is read, replaced and watched: the shape React's `useSyncExternalStore` reads
- * (`subscribe`, and `get` for the snapshot). The one store of the site's module-level state: the motion
- * config the page reads, the motion studio's switches, the contact form's request line.
+ * (`subscribe`, and `get` for the snapshot). The store of the site's module-level state: the motion
+ * studio's switches and the contact form's request line. (The motion config the page reads keeps its
+ * own, smaller, in src/motion/motion-store.ts: it is in the first load, under its budget.)
  */
 export interface Store<T> {
   /** The value now: the same object until the next `set`, as a snapshot must be. */

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '@/lib/store';
 import { motion, type MotionConfig } from './motion.config';
 
 /**
@@ -7,26 +6,35 @@ import { motion, type MotionConfig } from './motion.config';
  * development the designers' motion studio (`?tune`) can replace it live and the affected timelines
  * rebuild, and a save to the file (HMR) becomes the new baseline without a reload.
  */
-const store = createStore<{ baseline: MotionConfig; current: MotionConfig }>({
-  baseline: motion,
-  current: motion,
-});
+// Its own two variables and listeners, not src/lib/store.ts: this module is in the home page's first
+// load, and the shared store there measured 75 bytes (gzip) more, past the first-load budget
+// (scripts/build/check-budgets.ts). The studio's state and the request line use the shared store.
+let baseline: MotionConfig = motion;
+let current: MotionConfig = motion;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 export function getMotion(): MotionConfig {
-  return store.get().current;
+  return current;
 }
 
 export function setMotion(next: MotionConfig): void {
-  store.set({ ...store.get(), current: next });
+  current = next;
+  notify();
 }
 
 /** The file's values: what the studio's "Reset" returns to. */
 export function getBaseline(): MotionConfig {
-  return store.get().baseline;
+  return baseline;
 }
 
 /** Calls `listener` after every change of the config or of its baseline. */
-export const subscribeMotion = store.subscribe;
+export function subscribeMotion(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The live motion config; re-renders when the motion studio changes it. */
 export function useMotion(): MotionConfig {
@@ -39,7 +47,9 @@ if (import.meta.hot) {
   import.meta.hot.accept('./motion.config', (module) => {
     const next = (module as { motion?: MotionConfig } | undefined)?.motion;
     if (!next) return;
-    const { baseline, current } = store.get();
-    store.set({ baseline: next, current: current === baseline ? next : current });
+    const untuned = current === baseline;
+    baseline = next;
+    if (untuned) current = next;
+    notify();
   });
 }
