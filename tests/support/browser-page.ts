@@ -50,6 +50,15 @@ export function call(source: PageFunction<never>, arg: unknown) {
  * drivers send them, so a step behaves the same in both.
  */
 export function playwrightPage(page: Page): BrowserPage {
+  // One adapter a page: a step called many times adds its listeners once.
+  let adapter = adapters.get(page);
+  if (!adapter) adapters.set(page, (adapter = adapt(page)));
+  return adapter;
+}
+
+const adapters = new WeakMap<Page, BrowserPage>();
+
+function adapt(page: Page): BrowserPage {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
