@@ -17,15 +17,11 @@ import { benchBuild, startBenchSite, untilStill } from './bench-site.ts';
 import { parseArgs } from 'node:util';
 import { commandLine, isMain } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
-import {
-  currentHeading,
-  heapWithoutCode,
-  soak,
-  waitForNewPage,
-  waitForPageReady,
-} from '../support/soak.ts';
+import { currentHeading, heapWithoutCode, soak, waitForNewPage } from '../support/soak.ts';
 import { median } from './stats.ts';
 import { idle, twoFrames } from '../support/waits.ts';
+import { playwrightPage } from '../support/browser-page.ts';
+import { appReady } from '../support/site-steps.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 // Input pacing, part of what is measured (not waits for the page): a finger's moves at 60 Hz, and a
@@ -214,7 +210,7 @@ async function openSettled(
   await page.goto(url, { waitUntil: 'load' });
   if (!(await page.evaluate(() => window.crossOriginIsolated)))
     throw new Error('the page is not cross-origin isolated: event times would be coarse');
-  await waitForPageReady(page);
+  await appReady(playwrightPage(page), url);
   await page.waitForLoadState('networkidle');
   await untilStill(page);
   await page.evaluate(idle);

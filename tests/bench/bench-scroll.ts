@@ -13,7 +13,8 @@ import { commandLine, isMain } from '../../scripts/lib/cli.ts';
 import { LONG_FRAME_MS, recordFrames } from './frame-record.ts';
 import { median } from './stats.ts';
 import { idle } from '../support/waits.ts';
-import { waitForPageReady } from '../support/soak.ts';
+import { playwrightPage } from '../support/browser-page.ts';
+import { appReady } from '../support/site-steps.ts';
 
 import type { Browser } from '@playwright/test';
 
@@ -35,7 +36,7 @@ async function measure(browser: Browser, origin: string, route: string, rate: nu
     if (!(await page.evaluate(() => window.crossOriginIsolated)))
       throw new Error('the page is not cross-origin isolated: frame times would be coarse');
     // The loader handed over, the entrance ended, the page idle.
-    await waitForPageReady(page);
+    await appReady(playwrightPage(page), route);
     await untilStill(page);
     await page.evaluate(idle);
     const cdp = await page.context().newCDPSession(page);

@@ -8,7 +8,8 @@ import { createSiteServer, listenOnFreePort } from '../../scripts/build/hosting.
 import { chromiumLaunchOptions } from '@agency-site/chromium';
 
 import type { Browser, Page } from '@playwright/test';
-import { stillOverThreeFrames } from '../support/waits.ts';
+import { playwrightPage } from '../support/browser-page.ts';
+import { settled } from '../support/site-steps.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
@@ -74,10 +75,7 @@ export async function startBenchSite(
   };
 }
 
-/** Waits until nothing on the page moves (tests/support/waits.ts, `stillOverThreeFrames`), 10 s at most. */
-export async function untilStill(page: Page, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await page.evaluate(stillOverThreeFrames))) {
-    if (Date.now() > until) throw new Error(`the page still moved after ${timeoutMs} ms`);
-  }
+/** Waits until nothing on the page moves (`settled` in tests/support/site-steps.ts), 10 s at most. */
+export function untilStill(page: Page): Promise<void> {
+  return settled(playwrightPage(page), { images: false });
 }

@@ -5,8 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { BROWSERS, type BrowserName, type BrowserPage } from './drivers.ts';
-import { appShown, imagesReady, stillOverThreeFrames } from '../support/waits.ts';
-import { waitFor, waitInPage } from '../support/site-steps.ts';
+import { appReady, settled } from '../support/site-steps.ts';
 import { boxOf } from './page-functions';
 import {
   baselineDir,
@@ -53,7 +52,7 @@ export const VIEWPORT = { width: 1440, height: 900 } as const;
  */
 export async function open(page: BrowserPage, path: string): Promise<void> {
   await page.goto(run.origin + path);
-  await waitInPage(page, `${path}: the app without its loader`, appShown);
+  await appReady(page, path);
 }
 
 /** The centre of an element found by `boxOf`, brought into view first if it is not. */
@@ -75,8 +74,7 @@ export async function clickOn(page: BrowserPage, selector: string, text?: string
  * (these screenshots cannot hide a caret or a focus ring).
  */
 export async function settle(page: BrowserPage): Promise<void> {
-  await waitFor(page, 'the images in view', imagesReady, false, 20_000);
-  await waitFor(page, 'the page to hold still', stillOverThreeFrames, undefined, 20_000);
+  await settled(page, { timeoutMs: 20_000 });
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   });

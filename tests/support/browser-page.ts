@@ -50,20 +50,9 @@ export function call(source: PageFunction<never>, arg: unknown) {
  * drivers send them, so a step behaves the same in both.
  */
 export function playwrightPage(page: Page): BrowserPage {
-  // One adapter a page: a step called many times adds its listeners once.
-  let adapter = adapters.get(page);
-  if (!adapter) adapters.set(page, (adapter = adapt(page)));
-  return adapter;
-}
-
-const adapters = new WeakMap<Page, BrowserPage>();
-
-function adapt(page: Page): BrowserPage {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  // No listeners of its own: the errors are Playwright's own record of the page (its last 200), so a
+  // step may adapt the page as often as it likes, and the Playwright cases keep their one console
+  // guard (tests/support/fixtures.ts).
   return {
     goto: async (url) => {
       await page.goto(url, { waitUntil: 'load' });
@@ -81,7 +70,12 @@ function adapt(page: Page): BrowserPage {
     type: (text) => page.keyboard.type(text),
     resize: (width, height) => page.setViewportSize({ width, height }),
     screenshot: () => page.screenshot(),
-    errors: () => Promise.resolve([...errors]),
+    errors: async () => [
+      ...(await page.pageErrors({ filter: 'all' })).map((error) => error.message),
+      ...(await page.consoleMessages({ filter: 'all' }))
+        .filter((message) => message.type() === 'error')
+        .map((message) => message.text()),
+    ],
     close: () => page.close(),
     programs: () => [],
   };

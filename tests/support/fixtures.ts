@@ -7,6 +7,8 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { playwrightPage } from './browser-page.ts';
+import { appReady } from './site-steps.ts';
 
 /**
  * `expect` with `expect.poll` asking every 100 ms. Playwright's own steps grow to a second, so a wait
@@ -312,20 +314,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await waitForLoaderGone(page);
 }
 
+/** Waits until the app is there, its screen's heading in its main, and no loader covers it. */
 export async function waitForLoaderGone(page: Page): Promise<void> {
-  // One look at the whole page: the app is there (its main) and no loader covers it. (Prerendered HTML
-  // has both; checked one after the other they could pass at different moments.)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelector('main#main') !== null &&
-            document.querySelector('[data-testid="loader"]') === null,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await appReady(playwrightPage(page), page.url());
 }
 
 /** The page's vertical scroll position. */

@@ -1,30 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
-import { imagesReady, stillOverThreeFrames } from './waits.ts';
-
-interface SettleOptions {
-  /**
-   * Load every image of the page, lazy ones included (for full-page shots). By default only the images
-   * that meet the viewport must be loaded and decoded.
-   */
-  allImages?: boolean;
-  /**
-   * Wait for the page to stop moving (finite CSS/Web animations finished, inline styles that GSAP
-   * writes unchanged across frames). Off for a page on Playwright's fake clock, whose frames only come
-   * when the test runs the clock.
-   */
-  still?: boolean;
-}
+import { playwrightPage } from './browser-page.ts';
+import { settled, type SettleOptions } from './site-steps.ts';
 
 /**
- * The one wait before a screenshot (the cross-browser suite waits the same way, tests/support/waits.ts):
- * web fonts in, the images that will be in the picture loaded and decoded, and nothing moving. Each part
- * waits for its own signal, never for a fixed time.
+ * The one wait before a screenshot (`settled` in tests/support/site-steps.ts, which the cross-browser
+ * suite and the benchmarks use too), on a Playwright page.
  */
-export async function settle(page: Page, { allImages = false, still = true }: SettleOptions = {}) {
-  await expect.poll(() => page.evaluate(imagesReady, allImages)).toBe(true);
-  if (!still) return;
-  await expect.poll(() => page.evaluate(stillOverThreeFrames)).toBe(true);
+export function settle(page: Page, options: Omit<SettleOptions, 'images'> = {}): Promise<void> {
+  return settled(playwrightPage(page), options);
 }
 
 /**

@@ -3,7 +3,14 @@
 // assert nothing themselves (each runner has its own expect): they wait, act, and return what they read.
 import type { BrowserPage, PageFunction } from './browser-page.ts';
 import { specCardTops } from './spec.ts';
-import { armScrollEnd, scrollEnded, twoFrames as twoFramesInPage } from './waits.ts';
+import {
+  appShown,
+  armScrollEnd,
+  imagesReady,
+  scrollEnded,
+  stillOverThreeFrames,
+  twoFrames as twoFramesInPage,
+} from './waits.ts';
 
 /**
  * Polls `source` (a page function, called with `arg`) until it returns something other than
@@ -61,6 +68,51 @@ export async function waitInPage<T, A = never>(
     ms: timeoutMs,
     what,
   });
+}
+
+/**
+ * Ready, the one wait after a load or a route change for every runner, benchmark and soak: the app's
+ * main holds its screen's heading and no loader covers it, on the page's own record of its DOM (not a
+ * poll from here, which under load costs the booting page a script run per poll). `what` names the page
+ * in a time-out.
+ */
+export function appReady(page: BrowserPage, what = 'the page', timeoutMs = 15_000): Promise<true> {
+  return waitInPage(page, `${what}: the app without its loader`, appShown, undefined, timeoutMs);
+}
+
+export interface SettleOptions {
+  /**
+   * Wait for the images too (false: only for stillness, as a benchmark does between its inputs); true
+   * by default.
+   */
+  images?: boolean;
+  /** Every image of the page, lazy ones made eager (a full-page shot); by default those in view. */
+  allImages?: boolean;
+  /**
+   * Wait for the page to stop moving (true by default). Off for a page on Playwright's fake clock, whose
+   * frames only come when the test runs the clock.
+   */
+  still?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Settled, the one wait before a screenshot, a measurement or a count: web fonts in, the images that
+ * will be in the picture loaded and decoded, and nothing moving (finite animations ended, the scroll and
+ * every inline style unchanged over three frames). Each part waits for the page's own signal, never for
+ * a fixed time.
+ */
+export async function settled(
+  page: BrowserPage,
+  { images = true, allImages = false, still = true, timeoutMs = 10_000 }: SettleOptions = {},
+): Promise<void> {
+  if (images) {
+    const which = allImages ? 'every image' : 'the images in view';
+    await waitFor(page, `${which} loaded`, imagesReady, allImages, timeoutMs);
+  }
+  if (still) {
+    await waitFor(page, 'the page to hold still', stillOverThreeFrames, undefined, timeoutMs);
+  }
 }
 
 /** Resolves two frames from now in the page: what it scheduled for the next frame has run. */

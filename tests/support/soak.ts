@@ -1,4 +1,7 @@
 import type { CDPSession, JSHandle, Page } from '@playwright/test';
+import { playwrightPage } from './browser-page.ts';
+import { appReady, settled } from './site-steps.ts';
+import { idle } from './waits.ts';
 // A long visit, to catch what the page leaks: client-side route changes through the navbar, a scroll
 // on each page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC
 // each time. A page that cleans up after itself keeps them flat however long the visit; a leak grows
@@ -37,8 +40,6 @@ export interface SoakOptions {
   wheels?: number;
   /** the distance of each (100 px) */
   wheelDeltaPx?: number;
-  /** time left to the page after its scroll has stopped (500 ms) */
-  settleMs?: number;
 }
 
 const NAV = 'nav[aria-label="Main"]';
@@ -120,19 +121,6 @@ export function heapSnapshotSizes(snapshot: HeapSnapshot) {
     else if (type !== 'synthetic') sizes.objects += size;
   }
   return sizes;
-}
-
-/**
- * Waits until the page is the app's, with no loader over it (the first load, and a screen's first visit).
- */
-export async function waitForPageReady(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('main#main h1') !== null &&
-      document.querySelector('[data-testid="loader"]') === null,
-    undefined,
-    { timeout: 15_000, polling: 100 },
-  );
 }
 
 /**
@@ -242,7 +230,7 @@ export async function navigateByNavbar(page: Page, path: string) {
   await revealNavbar(page);
   await navbarLink(page, path).click();
   await page.waitForFunction((to) => window.location.pathname === to, path);
-  await waitForPageReady(page);
+  await appReady(playwrightPage(page), path);
 }
 
 /**
@@ -259,12 +247,13 @@ export async function navbarPaths(page: Page): Promise<string[]> {
 
 /**
  * The long visit: `changes` route changes through the navbar, cycling through its links from the one
- * after the current page; on each page `wheels` wheel events, the scroll left to stop and `settleMs` more,
- * then the counters (after a forced GC). The page must be open on the site with its loader gone.
+ * after the current page; on each page `wheels` wheel events, the scroll left to stop, the page
+ * settled (`settled`: images in, nothing moving) and idle (its deferred work run), then the counters
+ * (after a forced GC). The page must be open on the site with its loader gone.
  */
 export async function soak(
   page: Page,
-  { changes = 80, onChange, wheels = 10, wheelDeltaPx = 100, settleMs = 500 }: SoakOptions = {},
+  { changes = 80, onChange, wheels = 10, wheelDeltaPx = 100 }: SoakOptions = {},
 ): Promise<SoakSample[]> {
   const paths = await navbarPaths(page);
   if (paths.length < 2) throw new Error(`the navbar has ${paths.length} link(s): nothing to cycle`);
@@ -274,7 +263,8 @@ export async function soak(
     const path = paths[(here + change) % paths.length] as string;
     await navigateByNavbar(page, path);
     await wheel(page, wheels, wheelDeltaPx);
-    await page.waitForTimeout(settleMs);
+    await settled(playwrightPage(page));
+    await page.evaluate(idle);
     const sample = { change, path, ...(await readCounters(page)) };
     samples.push(sample);
     await onChange?.(sample);
