@@ -8,6 +8,7 @@ import { content } from '../support/content';
 import { outboxMessagesFrom } from '../support/outbox';
 import { FAILED, HOME_BANNER, ROUTE_HEADINGS } from '../support/spec';
 import { fontsReady } from '../support/waits.ts';
+import { heroFit } from '../support/site-steps.ts';
 import {
   clickOn,
   expectScreenshot,
@@ -25,7 +26,6 @@ import {
 import {
   aboutLog,
   armRestyleAfterResize,
-  boxOf,
   fieldsByLabel,
   focusedName,
   isFocusedOn,
@@ -136,16 +136,13 @@ describe.each(run.browsers)('%s', (name) => {
     const page = await newPage();
     await open(page, '/');
     await settle(page);
-    expect(await lineCounts(page, 'h1'), 'the headline').toEqual([3]);
-    const cta = (await page.evaluate(boxOf, { selector: 'button', text: LETS_DISCUSS }))?.bottom;
-    const label = await page.evaluate(
-      () => document.getElementById('work-heading')?.getBoundingClientRect().top,
-    );
-    if (cta === undefined || label === undefined) throw new Error('no call to action or heading');
+    const fit = await heroFit(page, LETS_DISCUSS);
+    if (!fit) throw new Error('no headline, call to action or stack heading');
+    expect(fit.headlineLines, 'the headline').toBe(3);
     expect(
-      cta,
-      `"${LETS_DISCUSS}" ends at ${cta}, the stack's heading starts at ${label}`,
-    ).toBeLessThan(label - 16);
+      fit.callToActionBottom,
+      `"${LETS_DISCUSS}" ends at ${fit.callToActionBottom}, the stack's heading starts at ${fit.stackHeadingTop}`,
+    ).toBeLessThan(fit.stackHeadingTop - 16);
   });
 
   test("/portfolio: no project's tagline leaves a word alone on its last line", async () => {

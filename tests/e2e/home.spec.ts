@@ -19,6 +19,7 @@ import { settle } from '../support/settle';
 import { SPEC_STACK } from '../support/spec';
 import { playwrightPage } from '../support/browser-page';
 import {
+  heroFit,
   scrollToExactly as sharedScrollToExactly,
   specTopsMissed,
   specTopsMissedHere,
@@ -314,17 +315,14 @@ test.describe('the hero on desktop screens', () => {
     }) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/');
-      await waitForHeroEntrance(page);
-      const heading = page.getByRole('heading', { level: 1 });
-      const lines = await heading.evaluate((el) => {
-        const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
-        return Math.round(el.getBoundingClientRect().height / lineHeight);
-      });
-      expect(lines).toBe(3);
-      const cta = await page.getByRole('button', { name: "Let's Discuss" }).boundingBox();
-      const label = await page.locator('#work-heading').boundingBox();
-      expect(cta && label, 'both on the page').toBeTruthy();
-      expect((cta?.y ?? 0) + (cta?.height ?? 0)).toBeLessThanOrEqual((label?.y ?? 0) - 16);
+      await settle(page);
+      const fit = await heroFit(playwrightPage(page), "Let's Discuss");
+      if (!fit) throw new Error('no headline, call to action or stack heading');
+      expect(fit.headlineLines, 'the headline').toBe(3);
+      expect(
+        fit.callToActionBottom,
+        `"Let's Discuss" ends at ${fit.callToActionBottom}, the stack's heading starts at ${fit.stackHeadingTop}`,
+      ).toBeLessThan(fit.stackHeadingTop - 16);
     });
   }
 });

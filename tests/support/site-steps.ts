@@ -93,6 +93,11 @@ export interface SettleOptions {
    * frames only come when the test runs the clock.
    */
   still?: boolean;
+  /**
+   * Leave running an animation with more than this many ms left: a timer's progress, not a movement
+   * (`stillOverThreeFrames`). By default every finite animation is waited out.
+   */
+  timersFromMs?: number;
   timeoutMs?: number;
 }
 
@@ -104,14 +109,20 @@ export interface SettleOptions {
  */
 export async function settled(
   page: BrowserPage,
-  { images = true, allImages = false, still = true, timeoutMs = 10_000 }: SettleOptions = {},
+  {
+    images = true,
+    allImages = false,
+    still = true,
+    timersFromMs,
+    timeoutMs = 10_000,
+  }: SettleOptions = {},
 ): Promise<void> {
   if (images) {
     const which = allImages ? 'every image' : 'the images in view';
     await waitFor(page, `${which} loaded`, imagesReady, allImages, timeoutMs);
   }
   if (still) {
-    await waitFor(page, 'the page to hold still', stillOverThreeFrames, undefined, timeoutMs);
+    await waitFor(page, 'the page to hold still', stillOverThreeFrames, timersFromMs, timeoutMs);
   }
 }
 
@@ -185,4 +196,36 @@ export async function specTopsMissed(
     missed.push(...(await specTopsMissedHere(page, scroll, when)));
   }
   return missed;
+}
+
+/** How the hero fits above the stack (`heroFit`). */
+export interface HeroFit {
+  /** the headline's lines (its height over its line height) */
+  headlineLines: number;
+  /** the bottom of the hero's call to action, px from the viewport's top */
+  callToActionBottom: number;
+  /** the top of the stack's heading (#work-heading), px from the viewport's top */
+  stackHeadingTop: number;
+}
+
+/**
+ * The hero's fit above the stack, read on the home page at its top: the headline's line count, where the
+ * button labelled `callToAction` ends and where the stack's heading starts. Null while one is missing.
+ */
+export function heroFit(page: BrowserPage, callToAction: string): Promise<HeroFit | null> {
+  return page.evaluate((label: string) => {
+    const headline = document.querySelector('main h1');
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim() === label,
+    );
+    const stackHeading = document.getElementById('work-heading');
+    if (!headline || !button || !stackHeading) return null;
+    return {
+      headlineLines: Math.round(
+        headline.getBoundingClientRect().height / parseFloat(getComputedStyle(headline).lineHeight),
+      ),
+      callToActionBottom: button.getBoundingClientRect().bottom,
+      stackHeadingTop: stackHeading.getBoundingClientRect().top,
+    };
+  }, callToAction);
 }

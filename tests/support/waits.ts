@@ -59,15 +59,24 @@ export async function imagesReady(all: boolean): Promise<boolean> {
  * every inline style (GSAP's tweens, the stack's transforms and pin) hold over three frames, and no
  * finite animation or transition runs at their end: one that started during those frames (a class
  * change, a hover) moves nothing inline and would otherwise pass for stillness. False to be asked again.
+ *
+ * `timersFromMs`: a running animation with more than this left is a timer's progress (the About tabs'
+ * 10 s bar, which starts the next one when it ends), not a movement to wait out, and is left running;
+ * for a step that waits between inputs. By default every finite animation is waited out (a screenshot).
  */
-export async function stillOverThreeFrames(): Promise<boolean> {
+export async function stillOverThreeFrames(timersFromMs?: number | null): Promise<boolean> {
+  const left = (animation: Animation) => {
+    const timing = animation.effect?.getComputedTiming();
+    return Number(timing?.endTime ?? 0) - Number(timing?.localTime ?? 0);
+  };
   const runningFinite = () =>
     document
       .getAnimations()
       .filter(
         (animation) =>
           animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().endTime !== Infinity,
+          animation.effect?.getComputedTiming().endTime !== Infinity &&
+          (timersFromMs == null || left(animation) <= timersFromMs),
       );
   await Promise.all(runningFinite().map((animation) => animation.finished.catch(() => undefined)));
   const state = () =>
