@@ -1,7 +1,7 @@
 import type { CDPSession, JSHandle, Page } from '@playwright/test';
 import { playwrightPage } from './browser-page.ts';
-import { appReady, settled } from './site-steps.ts';
-import { idle } from './waits.ts';
+import { appReady, settled, waitFor } from './site-steps.ts';
+import { armWheelCount, idle, wheelsEnded } from './waits.ts';
 // A long visit, to catch what the page leaks: client-side route changes through the navbar, a scroll
 // on each page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC
 // each time. A page that cleans up after itself keeps them flat however long the visit; a leak grows
@@ -170,29 +170,12 @@ export async function wheelAndSettle(
 ) {
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  await page.evaluate(() => {
-    if (!document.documentElement.classList.contains('lenis')) {
-      throw new Error('wheelAndSettle waits for Lenis: this page scrolls without it');
-    }
-    const counter = window as Window & { __wheels?: number; __wheelCounter?: boolean };
-    counter.__wheels = 0;
-    if (counter.__wheelCounter) return;
-    counter.__wheelCounter = true;
-    window.addEventListener('wheel', () => (counter.__wheels = (counter.__wheels ?? 0) + 1), {
-      capture: true,
-      passive: true,
-    });
-  });
+  await page.evaluate(armWheelCount);
   for (let i = 0; i < times; i += 1) {
     if (i > 0 && gapMs > 0) await page.waitForTimeout(gapMs);
     await page.mouse.wheel(0, deltaY);
   }
-  await page.waitForFunction(
-    (wheels) =>
-      (window as Window & { __wheels?: number }).__wheels === wheels &&
-      !document.documentElement.classList.contains('lenis-scrolling'),
-    times,
-  );
+  await waitFor(playwrightPage(page), `${times} wheel(s) to end`, wheelsEnded, times, 30_000);
 }
 
 /**

@@ -4,7 +4,8 @@
 // for a fixed time:
 // - ready: `appShown` (the app, its screen's heading, no loader), `fontsReady`;
 // - settled: `imagesReady` and `stillOverThreeFrames`, the one wait before a screenshot;
-// - scroll still: `armScrollEnd` before the input, `scrollEnded` after it;
+// - scroll still: `armScrollEnd` before the input, `scrollEnded` after it (the end of a scroll), or
+//   `armWheelCount` and `wheelsEnded` (wheels that may move nothing);
 // - a frame: `twoFrames`, what the page scheduled for the next frame has run;
 // - idle: `idle`, the page has a moment with nothing to do (its deferred work has run).
 
@@ -124,6 +125,40 @@ export function armScrollEnd(): true {
 export function scrollEnded(): Promise<number> {
   const armed = (window as ScrollEndWindow).scrollEnd;
   return armed ?? Promise.reject(new Error('no scroll end armed: call scrollEnd first'));
+}
+
+type WheelCountWindow = Window & { wheels?: number; wheelCounter?: boolean };
+
+/**
+ * The page side of a wheel that need not move the page (at its top, or a run of them: `wheelAndSettle`
+ * in tests/support/soak.ts): counts the wheel events that reach the page from now. Lenis only.
+ */
+export function armWheelCount(): true {
+  if (!document.documentElement.classList.contains('lenis')) {
+    throw new Error('the wheel count waits for Lenis: this page scrolls without it');
+  }
+  const counter = window as WheelCountWindow;
+  counter.wheels = 0;
+  if (!counter.wheelCounter) {
+    counter.wheelCounter = true;
+    addEventListener('wheel', () => (counter.wheels = (counter.wheels ?? 0) + 1), {
+      capture: true,
+      passive: true,
+    });
+  }
+  return true;
+}
+
+/**
+ * Scroll still after `wheels` wheel events: each has reached the page (counted by `armWheelCount`), and
+ * Lenis no longer marks it as scrolling (`lenis-scrolling` on <html>, set in a wheel's own dispatch and
+ * cleared when its scroll completes), so a wheel that moves nothing ends too. False to be asked again.
+ */
+export function wheelsEnded(wheels: number): boolean {
+  return (
+    (window as WheelCountWindow).wheels === wheels &&
+    !document.documentElement.classList.contains('lenis-scrolling')
+  );
 }
 
 /** Resolves two frames from now: what the page scheduled for the next frame has run. */
