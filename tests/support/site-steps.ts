@@ -199,7 +199,7 @@ export async function specTopsMissed(
 }
 
 /** How the hero fits above the stack (`heroFit`). */
-export interface HeroFit {
+interface HeroFit {
   /** the headline's lines (its height over its line height) */
   headlineLines: number;
   /** the bottom of the hero's call to action, px from the viewport's top */
@@ -212,7 +212,7 @@ export interface HeroFit {
  * The hero's fit above the stack, read on the home page at its top: the headline's line count, where the
  * button labelled `callToAction` ends and where the stack's heading starts. Null while one is missing.
  */
-export function heroFit(page: BrowserPage, callToAction: string): Promise<HeroFit | null> {
+function heroFit(page: BrowserPage, callToAction: string): Promise<HeroFit | null> {
   return page.evaluate((label: string) => {
     const headline = document.querySelector('main h1');
     const button = Array.from(document.querySelectorAll('button')).find(
@@ -228,4 +228,25 @@ export function heroFit(page: BrowserPage, callToAction: string): Promise<HeroFi
       stackHeadingTop: stackHeading.getBoundingClientRect().top,
     };
   }, callToAction);
+}
+
+/** The hero's call to action ends at least this far above the stack's heading (px). */
+const HERO_CLEARANCE_PX = 16;
+
+/**
+ * What keeps the hero from fitting above the stack, [] when nothing does: its headline keeps to three
+ * lines, and the button labelled `callToAction` ends more than 16 px above the stack's heading (whose
+ * place is fixed by the spec's first card). Read on the home page at its top, settled.
+ */
+export async function heroFitMissed(page: BrowserPage, callToAction: string): Promise<string[]> {
+  const fit = await heroFit(page, callToAction);
+  if (!fit) return ['no headline, call to action or stack heading'];
+  const missed: string[] = [];
+  if (fit.headlineLines !== 3) missed.push(`the headline takes ${fit.headlineLines} lines, not 3`);
+  if (!(fit.callToActionBottom < fit.stackHeadingTop - HERO_CLEARANCE_PX)) {
+    missed.push(
+      `"${callToAction}" ends at ${fit.callToActionBottom} px, not more than ${HERO_CLEARANCE_PX} px above the stack's heading at ${fit.stackHeadingTop} px`,
+    );
+  }
+  return missed;
 }
