@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from '@agency-site/chromium';
 
 import type { Browser, Page } from '@playwright/test';
 import { playwrightPage } from '../support/browser-page.ts';
-import { settled } from '../support/site-steps.ts';
+import { settled, TIMERS_FROM_MS } from '../support/site-steps.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
@@ -74,13 +74,6 @@ export async function startBenchSite(
     },
   };
 }
-
-/**
- * The longest a benchmark waits for an animation between its inputs: a hover's transition or a panel's
- * fade ends well within it; the About tabs' 10 s progress bar is a timer, left running (it would
- * otherwise start the next bar as it ends, and the page would never be still).
- */
-const TIMERS_FROM_MS = 2000;
 
 /** Waits until nothing on the page moves but its timers (`settled`, tests/support/site-steps.ts). */
 export function untilStill(page: Page): Promise<void> {

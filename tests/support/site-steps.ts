@@ -102,6 +102,13 @@ export interface SettleOptions {
 }
 
 /**
+ * `timersFromMs` for a step that waits between inputs (the benchmarks, the soak): a hover's transition
+ * or a panel's fade ends well within it; the About tabs' 10 s progress bar is a timer, left running (it
+ * would otherwise start the next bar as it ends, and the page would never be still).
+ */
+export const TIMERS_FROM_MS = 2000;
+
+/**
  * Settled, the one wait before a screenshot, a measurement or a count: web fonts in, the images that
  * will be in the picture loaded and decoded, and nothing moving (finite animations ended, the scroll and
  * every inline style unchanged over three frames). Each part waits for the page's own signal, never for

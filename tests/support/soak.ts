@@ -1,6 +1,6 @@
 import type { CDPSession, JSHandle, Page } from '@playwright/test';
 import { playwrightPage } from './browser-page.ts';
-import { appReady, settled, waitFor } from './site-steps.ts';
+import { appReady, settled, TIMERS_FROM_MS, waitFor } from './site-steps.ts';
 import { armWheelCount, idle, wheelsEnded } from './waits.ts';
 // A long visit, to catch what the page leaks: client-side route changes through the navbar, a scroll
 // on each page, and the page's counters (listeners, DOM nodes, documents, heap) read after a forced GC
@@ -231,8 +231,8 @@ export async function navbarPaths(page: Page): Promise<string[]> {
 /**
  * The long visit: `changes` route changes through the navbar, cycling through its links from the one
  * after the current page; on each page `wheels` wheel events, the scroll left to stop, the page
- * settled (`settled`: images in, nothing moving) and idle (its deferred work run), then the counters
- * (after a forced GC). The page must be open on the site with its loader gone.
+ * settled (`settled`: images in, nothing moving but a timer) and idle (its deferred work run), then
+ * the counters (after a forced GC). The page must be open on the site with its loader gone.
  */
 export async function soak(
   page: Page,
@@ -246,7 +246,7 @@ export async function soak(
     const path = paths[(here + change) % paths.length] as string;
     await navigateByNavbar(page, path);
     await wheel(page, wheels, wheelDeltaPx);
-    await settled(playwrightPage(page));
+    await settled(playwrightPage(page), { timersFromMs: TIMERS_FROM_MS });
     await page.evaluate(idle);
     const sample = { change, path, ...(await readCounters(page)) };
     samples.push(sample);
