@@ -38,6 +38,12 @@ interface Made {
 }
 let made: string;
 const shots = new Map<(typeof BROWSERS)[number], Made>();
+/** The shot beforeAll made for `browser`. */
+function madeFor(browser: (typeof BROWSERS)[number]): Made {
+  const shot = shots.get(browser);
+  if (!shot) throw new Error(`no shot made for ${browser}`);
+  return shot;
+}
 let dir: string;
 let server: ChildProcess;
 let origin: string;
@@ -65,8 +71,7 @@ test.beforeEach(async ({ page }) => {
   elsewhere = [];
   dir = mkdtempSync(join(tmpdir(), 'visual-review-'));
   for (const browser of BROWSERS) {
-    const shot = shots.get(browser);
-    if (!shot) throw new Error(`no shot made for ${browser}`);
+    const shot = madeFor(browser);
     const baseline = join(dir, 'baselines', browser, 'services-top.png');
     mkdirSync(join(dir, 'baselines', browser), { recursive: true });
     copyFileSync(shot.real, baseline);
@@ -155,8 +160,7 @@ test('the review page approves a shot by keyboard, then every shot of a browser,
   // Approve one shot by keyboard: only its baseline changes.
   const baselines = () =>
     BROWSERS.map((browser) => readFileSync(join(dir, 'baselines', browser, 'services-top.png')));
-  const actual = (browser: (typeof BROWSERS)[number]) =>
-    readFileSync(shots.get(browser)?.actual ?? '');
+  const actual = (browser: (typeof BROWSERS)[number]) => readFileSync(madeFor(browser).actual);
   const before = baselines();
   const firefox = page.getByRole('article', { name: 'browsers/firefox/services-top' });
   await firefox.getByRole('button', { name: 'Approve browsers/firefox/services-top' }).focus();
